@@ -1,0 +1,38 @@
+# Hydra conformance kit.
+#   make            build ./hydra (the reference, optimised)
+#   make test       build and run every test suite
+#   make grade [IMPL=path/to/hydra]   grade a build (default: the reference)
+# Each area keeps its own targets in mk/*.mk; they add to TEST_TARGETS and DEB_PACKAGES.
+# Python: Debian's interpreter, which has python3-pytest; a python3 earlier on PATH may not.
+
+PY        := /usr/bin/python3
+CXX       ?= g++
+CXXSTD    := -std=c++20
+WARN      := -Wall -Wextra -Wpedantic
+CXXFLAGS  ?= -O2
+INCLUDES  := -Ireference
+JOBS      ?= 2
+
+# Debian packages the kit needs; mk/*.mk fragments append theirs.
+DEB_PACKAGES := g++ make googletest libgtest-dev librapidcheck-dev libbenchmark-dev \
+                python3 python3-pytest python3-pytest-xdist
+TEST_TARGETS :=
+
+.DEFAULT_GOAL := hydra
+.PHONY: all test deps clean
+
+all: hydra
+
+include mk/reference.mk
+-include $(filter-out mk/reference.mk,$(sort $(wildcard mk/*.mk)))
+
+# Installs whatever is missing, once; silent when everything is present.
+deps:
+	@tools/ensure-deps.sh $(DEB_PACKAGES)
+
+test: deps
+	@$(MAKE) --no-print-directory $(TEST_TARGETS)
+	@echo "make test: all suites passed"
+
+clean:
+	rm -rf build hydra

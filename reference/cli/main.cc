@@ -1,0 +1,30 @@
+// The hydra executable: parses the command line and plays one game on stdin/stdout (R25).
+#include <chrono>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/options.h"
+#include "cli/session.h"
+
+int main(int argc, char** argv) {
+  using namespace hydra::cli;
+  std::ios::sync_with_stdio(false);
+  std::vector<std::string> args(argv + 1, argv + argc);
+  ParsedOptions parsed = parseOptions(args);
+  if (std::holds_alternative<HelpRequested>(parsed)) {
+    std::cout << usageText();
+    return 0;
+  }
+  if (const auto* error = std::get_if<UsageError>(&parsed)) {
+    std::cerr << "hydra: " << error->message << "\n\n" << usageText();
+    return 2;
+  }
+  const Options& options = std::get<Options>(parsed);
+  uint64_t seed = options.seed.value_or(0);
+  if (!options.seed && !options.testing) {
+    seed = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+    std::cerr << "hydra: shuffled with seed " << seed << " (replay with -seed " << seed << ")\n";
+  }
+  return runSession(options, seed, std::cin, std::cout, std::cerr);
+}

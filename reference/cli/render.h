@@ -1,0 +1,23 @@
+// The canonical display (rules R20-R22): the heads block, the players block and the prompts,
+// returned as strings. Nothing here writes to a stream.
+#pragma once
+
+#include <string>
+
+#include "core/state.h"
+
+namespace hydra::cli {
+
+// "3H", "10D", a played joker as its announced value with suit J ("7J").
+std::string headTopName(const Head& head);
+
+// The blank line, "Heads:" block, blank line, "Players:" block and blank line shown before
+// every prompt except the card questions. The current player's line carries the
+// "+ 1 in hand" part only while they hold a card (phase Move).
+std::string renderTable(const GameState& state);
+
+std::string turnPrompt(const GameState& state);     // "Player a, it is your turn."
+std::string holdingPrompt(const GameState& state);  // "Player a, you are holding a 5H. Your move?"
+std::string winnerLine(const GameState& state);     // "Player a wins!"
+
+}  // namespace hydra::cli

@@ -1,0 +1,107 @@
+// The game loop of the text front end (rules R19-R24).
+#include "cli/session.h"
+
+#include <memory>
+
+#include "cli/input.h"
+#include "cli/render.h"
+#include "cli/testing_source.h"
+#include "core/game.h"
+
+namespace hydra::cli {
+namespace {
+
+// Large enough for any sensible table, small enough that a game stays printable.
+constexpr int kMaxPlayers = 10000;
+constexpr int kMaxMoveNumber = 1 << 30;
+
+int askPlayerCount(LineReader& in, std::ostream& out) {
+  for (;;) {
+    out << "How many players?\n" << std::flush;
+    std::optional<int> count = parseNumber(in.readLine("How many players?"), kMaxPlayers);
+    if (count && *count >= 2) return *count;
+  }
+}
+
+// Turns an answer to the move request into a move, asking "Joker value?" when a joker goes on
+// a head. nullopt when the answer names no possible move (R19: the request simply repeats).
+std::optional<Move> readMove(const GameState& state, LineReader& in, std::ostream& out) {
+  std::optional<int> number = parseNumber(in.readLine("Your move?"), kMaxMoveNumber);
+  if (!number) return std::nullopt;
+  if (*number == 0) {
+    if (state.reserve) return Swap{};
+    return Reserve{};
+  }
+  if (!state.findHead(*number)) return std::nullopt;
+  if (state.hand->isJoker()) {
+    out << "Joker value?\n" << std::flush;
+    std::optional<int> value = parseRank(trim(in.readLine("Joker value?")));
+    if (!value) return std::nullopt;
+    return Place{*number, *value};
+  }
+  Move place = Place{*number, std::nullopt};
+  // R14: choosing the oldest head with a card that fits nowhere cuts it off.
+  if (checkMove(state, place) && *number == state.oldestHead().id) return Cut{};
+  return place;
+}
+
+class Game {
+ public:
+  Game(const Options& options, uint64_t seed, LineReader& in, std::ostream& out)
+      : options_(options), in_(in), out_(out) {
+    if (options.testing) {
+      source_ = std::make_unique<TestingSource>(in, out, seed);
+    } else {
+      source_ = std::make_unique<SeededSource>(seed);
+    }
+  }
+
+  void play() {
+    int players = askPlayerCount(in_, out_);
+    state_ = newGame(players, options_.rules, *source_);
+    while (state_.phase != Phase::GameOver) {
+      if (state_.phase == Phase::TurnStart) {
+        out_ << renderTable(state_) << turnPrompt(state_) << '\n' << std::flush;
+        in_.readLine("it is your turn.");
+        apply(state_, StartTurn{}, *source_);
+      } else {
+        requestMove();
+      }
+    }
+    out_ << winnerLine(state_) << '\n' << std::flush;
+  }
+
+ private:
+  void requestMove() {
+    out_ << renderTable(state_);
+    if (options_.testing) relabelHand(state_, askCard(in_, out_));
+    out_ << holdingPrompt(state_) << '\n' << std::flush;
+    if (std::optional<Move> move = readMove(state_, in_, out_)) {
+      apply(state_, *move, *source_);  // a refused move is ignored (R19)
+    }
+  }
+
+  const Options& options_;
+  LineReader& in_;
+  std::ostream& out_;
+  std::unique_ptr<CardSource> source_;
+  GameState state_;
+};
+
+}  // namespace
+
+int runSession(const Options& options, uint64_t seed, std::istream& in, std::ostream& out,
+               std::ostream& err) {
+  LineReader reader(in);
+  Game game(options, options.seed.value_or(seed), reader, out);
+  try {
+    game.play();
+  } catch (const InputClosed& closed) {
+    out << std::flush;
+    err << "hydra: " << closed.what() << "; the game is abandoned\n" << std::flush;
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace hydra::cli

@@ -1,0 +1,53 @@
+// Legality (rules R5, R7-R14): the one place that decides whether a move is allowed. The CLI,
+// the computer players, the tests and the fuzzers all ask here. A refused move comes back as a
+// MoveError naming the clause of docs/rules.md that forbids it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/move.h"
+#include "core/state.h"
+
+namespace hydra {
+
+enum class RuleError {
+  WrongPhase,            // R5: no card in hand, or the turn has not started, or the game is over
+  NoSuchHead,            // R19: not the id of an active head
+  DoesNotFit,            // R7-R9: no action 1-3 with this card on this head
+  JokerValueMissing,     // R10: a joker needs an announced value
+  JokerValueUnexpected,  // R10: only a joker takes an announced value
+  JokerValueOutOfRange,  // R10: announced values are A, 2..10, J, Q, K
+  JokerValueDoesNotFit,  // R10: the announced value fits no action 1-3 on this head
+  ReserveTaken,          // R12: the reserve already holds a card
+  ReserveOneHead,        // R12: action 4 needs more than one head
+  SwapWithoutReserve,    // R13: nothing to swap with
+  CutWhileFits,          // R14: the card fits some head (actions 1-3)
+  CutReserveFree,        // R14 under strict-cut: the card could still go into the reserve
+};
+
+struct MoveError {
+  RuleError code;
+  std::string message;
+
+  // The clause of docs/rules.md, e.g. "R14".
+  const char* clause() const;
+};
+
+// Whether a card worth `value` may go on a head whose top counts as `top` (actions 1-3), and
+// whether doing so ends the turn (action 2).
+bool fits(int value, int top);
+bool endsTurn(int value, int top);
+
+// Whether the card in hand fits at least one head, taking a joker's free choice into account.
+bool fitsAnyHead(const GameState& state);
+
+// nullopt when `move` is legal in `state`, else the reason it is not.
+std::optional<MoveError> checkMove(const GameState& state, const Move& move);
+
+// Every legal move, in a fixed order: StartTurn; or Place by head id (a joker's by announced
+// value), Reserve, Swap, Cut. Empty once the game is over.
+std::vector<Move> legalMoves(const GameState& state);
+
+}  // namespace hydra
