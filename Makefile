@@ -31,7 +31,7 @@ deps:
 	@tools/ensure-deps.sh $(DEB_PACKAGES)
 
 test: deps
-	@$(MAKE) --no-print-directory $(TEST_TARGETS)
+	@$(MAKE) --no-print-directory -k $(TEST_TARGETS)
 	@echo "make test: all suites passed"
 
 clean:

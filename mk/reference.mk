@@ -1,13 +1,16 @@
-# The reference hydra: the rules core (reference/core) and the text front end (reference/cli).
+# The reference hydra: the rules core (reference/core), the computer players (reference/bots)
+# and the text front end (reference/cli).
 # Three builds of the same sources:
 #   build/release  -O2, what ./hydra is made of
 #   build/check    -O1 -g with HYDRA_CHECK_INVARIANTS: checkInvariants() after every apply()
 #   build/asan     the check build under AddressSanitizer and UndefinedBehaviorSanitizer
-# Other fragments link the core through CORE_LIB_<build> and the CLI through CLI_LIB_<build>.
+# Other fragments link the core through CORE_LIB_<build>, the computer players through
+# BOTS_LIB_<build> (it needs the core after it) and the CLI through CLI_LIB_<build>.
 
 CORE_SRCS := $(sort $(wildcard reference/core/*.cc))
+BOTS_SRCS := $(sort $(wildcard reference/bots/*.cc))
 CLI_SRCS  := $(filter-out reference/cli/main.cc,$(sort $(wildcard reference/cli/*.cc)))
-REF_HDRS  := $(wildcard reference/core/*.h reference/cli/*.h)
+REF_HDRS  := $(wildcard reference/core/*.h reference/bots/*.h reference/cli/*.h)
 
 FLAGS_release := -O2 -DNDEBUG
 FLAGS_check   := -O1 -g -DHYDRA_CHECK_INVARIANTS
@@ -21,15 +24,19 @@ build/$(1)/%.o: %.cc $$(REF_HDRS)
 	$$(CXX) $$(CXXSTD) $$(WARN) $$(FLAGS_$(1)) $$(INCLUDES) -c $$< -o $$@
 
 CORE_LIB_$(1) := build/$(1)/libhydra_core.a
+BOTS_LIB_$(1) := build/$(1)/libhydra_bots.a
 CLI_LIB_$(1)  := build/$(1)/libhydra_cli.a
 
 build/$(1)/libhydra_core.a: $$(CORE_SRCS:%.cc=build/$(1)/%.o)
 	@rm -f $$@ && ar rcs $$@ $$^
 
+build/$(1)/libhydra_bots.a: $$(BOTS_SRCS:%.cc=build/$(1)/%.o)
+	@rm -f $$@ && ar rcs $$@ $$^
+
 build/$(1)/libhydra_cli.a: $$(CLI_SRCS:%.cc=build/$(1)/%.o)
 	@rm -f $$@ && ar rcs $$@ $$^
 
-build/$(1)/hydra: build/$(1)/reference/cli/main.o build/$(1)/libhydra_cli.a build/$(1)/libhydra_core.a
+build/$(1)/hydra: build/$(1)/reference/cli/main.o build/$(1)/libhydra_cli.a build/$(1)/libhydra_bots.a build/$(1)/libhydra_core.a
 	$$(CXX) $$(FLAGS_$(1)) $$(LDFLAGS_$(1)) $$^ -o $$@
 endef
 $(foreach b,release check asan,$(eval $(call reference_build,$(b))))

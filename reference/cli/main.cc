@@ -1,4 +1,6 @@
 // The hydra executable: parses the command line and plays one game on stdin/stdout (R25).
+#include <unistd.h>
+
 #include <chrono>
 #include <iostream>
 #include <string>
@@ -6,6 +8,7 @@
 
 #include "cli/options.h"
 #include "cli/session.h"
+#include "cli/tournament.h"
 
 int main(int argc, char** argv) {
   using namespace hydra::cli;
@@ -20,11 +23,13 @@ int main(int argc, char** argv) {
     std::cerr << "hydra: " << error->message << "\n\n" << usageText();
     return 2;
   }
-  const Options& options = std::get<Options>(parsed);
+  Options options = std::get<Options>(parsed);
+  options.colour = options.pretty && isatty(STDOUT_FILENO) != 0;  // never colour into a pipe
   uint64_t seed = options.seed.value_or(0);
   if (!options.seed && !options.testing) {
     seed = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
     std::cerr << "hydra: shuffled with seed " << seed << " (replay with -seed " << seed << ")\n";
   }
+  if (options.tournament) return runTournament(options, seed, std::cout, std::cerr);
   return runSession(options, seed, std::cin, std::cout, std::cerr);
 }

@@ -16,7 +16,17 @@ struct Options {
   bool testing = false;
   std::optional<uint64_t> seed;  // without it, a seed from the clock
   Rules rules;
+  // Enhancements (docs/players.md), all off in the canonical protocol.
+  std::vector<std::string> players;  // -players LIST: "human" or a strategy name per seat
+  bool grammar = false;              // -grammar: "an 8H", "an AS"
+  bool pretty = false;               // -pretty: the table in aligned columns
+  bool colour = false;               // set by main: -pretty and standard output is a terminal
+  std::optional<long> tournament;    // -tournament N: N computer games, then win rates
 };
+
+// Whether any enhancement or house rule is on, so that the game runs in the table session
+// (cli/table_session.h) rather than the canonical one.
+bool usesTableSession(const Options& options);
 
 struct HelpRequested {};
 struct UsageError {

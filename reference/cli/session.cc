@@ -5,6 +5,7 @@
 
 #include "cli/input.h"
 #include "cli/render.h"
+#include "cli/table_session.h"
 #include "cli/testing_source.h"
 #include "core/game.h"
 
@@ -92,6 +93,8 @@ class Game {
 
 int runSession(const Options& options, uint64_t seed, std::istream& in, std::ostream& out,
                std::ostream& err) {
+  // Enhancements and house rules are played by the table session (cli/table_session.h).
+  if (usesTableSession(options)) return runTableSession(options, seed, in, out, err);
   LineReader reader(in);
   Game game(options, options.seed.value_or(seed), reader, out);
   try {

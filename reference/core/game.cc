@@ -79,12 +79,9 @@ void continueTurn(GameState& state, CardSource& source) {
   --state.remaining;
 }
 
+// A player whose turn starts always has a card to draw: cards leave a player's piles only
+// during their own turn, and running out there wins at once (R18; see checkInvariants).
 void startTurn(GameState& state, CardSource& source) {
-  const Player& player = currentPlayer(state);
-  if (player.draw.empty() && player.discard.empty()) {  // R18: nothing left to draw
-    declareWinner(state);
-    return;
-  }
   int quota = static_cast<int>(state.heads.size());  // R5
   state.phase = Phase::Move;
   state.hand = drawCard(state, source, DrawReason::Hand);

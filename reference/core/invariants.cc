@@ -87,6 +87,10 @@ std::vector<std::string> invariantViolations(const GameState& state) {
   expect(inTurn == state.hand.has_value(), "a card in hand exactly while a move is due");
   expect(inTurn || !state.reserve || state.phase == Phase::GameOver,
          "a reserve outside a turn");
+  if (state.phase == Phase::TurnStart && state.current >= 0 && state.current < n) {
+    expect(state.players[static_cast<size_t>(state.current)].total() > 0,
+           "a turn starts for a player without cards (R18: they would have won)");
+  }
   expect(state.remaining >= 0, "negative remaining count");
   expect(inTurn || state.remaining == 0, "remaining cards outside a turn");
   if (inTurn) {

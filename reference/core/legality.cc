@@ -27,12 +27,35 @@ bool fits(int value, int top) {
 
 bool endsTurn(int value, int top) { return value == top; }
 
+namespace {
+
+// H2: under red-down-black-up a black card goes up; a joker has no colour and goes down.
+bool goesUp(const Rules& rules, Card card) {
+  return rules.blackGoesUp && !card.isJoker() &&
+         (card.suit == Suit::Spades || card.suit == Suit::Clubs);
+}
+
+}  // namespace
+
+bool fitsHead(const Rules& rules, Card card, int value, const Head& head) {
+  // H3: same suit as the top card (a joker on top has no suit, a joker in hand neither).
+  if (rules.suitMatch && !card.isJoker() && !head.top().isJoker() && card.suit == head.top().suit) {
+    return true;
+  }
+  // H2 mirrors R7: higher instead of lower; equal values (R8) and aces (R9) stay universal.
+  if (goesUp(rules, card)) {
+    return value > head.topValue || value == head.topValue || head.topValue == kAce ||
+           value == kAce;
+  }
+  return fits(value, head.topValue);
+}
+
 bool fitsAnyHead(const GameState& state) {
   if (!state.hand) return false;
   // An announced ace is below or equal to every top, so a joker always fits somewhere.
   if (state.hand->isJoker()) return !state.heads.empty();
   for (const Head& head : state.heads) {
-    if (fits(state.hand->rank, head.topValue)) return true;
+    if (fitsHead(state.rules, *state.hand, state.hand->rank, head)) return true;
   }
   return false;
 }
@@ -64,7 +87,7 @@ std::optional<MoveError> checkPlace(const GameState& state, const Place& place) 
   }
   if (place.jokerValue) return error(RuleError::JokerValueUnexpected, "only a joker takes a value");
   value = state.hand->rank;
-  if (!fits(value, head->topValue)) {
+  if (!fitsHead(state.rules, *state.hand, value, *head)) {
     return error(RuleError::DoesNotFit, cardName(*state.hand) + " fits no action on head " +
                                             std::to_string(head->id));
   }
@@ -93,7 +116,7 @@ std::optional<MoveError> checkMove(const GameState& state, const Move& move) {
     return std::nullopt;
   }
   // Cut.
-  if (fitsAnyHead(state)) {
+  if (!state.rules.cutAnytime && fitsAnyHead(state)) {
     return error(RuleError::CutWhileFits, cardName(*state.hand) + " fits a head");
   }
   if (state.rules.strictCut && reserveAllowed(state)) {
@@ -114,7 +137,7 @@ std::vector<Move> legalMoves(const GameState& state) {
       for (int value = kAce; value <= kKing; ++value) {
         if (fits(value, head.topValue)) moves.push_back(Place{head.id, value});
       }
-    } else if (fits(state.hand->rank, head.topValue)) {
+    } else if (fitsHead(state.rules, *state.hand, state.hand->rank, head)) {
       moves.push_back(Place{head.id, std::nullopt});
     }
   }

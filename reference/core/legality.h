@@ -23,7 +23,7 @@ enum class RuleError {
   ReserveTaken,          // R12: the reserve already holds a card
   ReserveOneHead,        // R12: action 4 needs more than one head
   SwapWithoutReserve,    // R13: nothing to swap with
-  CutWhileFits,          // R14: the card fits some head (actions 1-3)
+  CutWhileFits,          // R14: the card fits some head (actions 1-3); not under cut-anytime
   CutReserveFree,        // R14 under strict-cut: the card could still go into the reserve
 };
 
@@ -39,6 +39,12 @@ struct MoveError {
 // whether doing so ends the turn (action 2).
 bool fits(int value, int top);
 bool endsTurn(int value, int top);
+
+// Whether `card`, worth `value` (its rank, or the value announced for a joker), may go on
+// `head` by actions 1-3 under `rules`: the canonical test above, turned upwards for black
+// cards under red-down-black-up (H2), or any value on a head of the card's suit under
+// suit-match (H3). docs/house-rules.md.
+bool fitsHead(const Rules& rules, Card card, int value, const Head& head);
 
 // Whether the card in hand fits at least one head, taking a joker's free choice into account.
 bool fitsAnyHead(const GameState& state);

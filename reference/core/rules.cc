@@ -10,14 +10,40 @@ struct RuleName {
   std::string_view name;
   bool Rules::*field;
   std::string_view description;
+  bool house = false;  // a house rule rather than a reading of the assignment
+};
+
+// Two options that cannot both hold; naming both is a usage error.
+struct Conflict {
+  bool Rules::*first;
+  bool Rules::*second;
+  std::string_view why;
 };
 
 constexpr std::array kRuleNames{
     RuleName{"strict-cut", &Rules::strictCut,
-             "a cut also needs the reserve to be unavailable (actions 1-4 impossible)"},
+             "a cut also needs the reserve to be unavailable"},
     RuleName{"reserve-to-draw", &Rules::reserveToDraw,
-             "the reserve goes on top of the draw pile, not into the discard pile"},
+             "the reserve goes on top of the draw pile, not the discard"},
+    RuleName{"cut-anytime", &Rules::cutAnytime,
+             "house rule: the oldest head may be cut at any time", true},
+    RuleName{"red-down-black-up", &Rules::blackGoesUp,
+             "house rule: black cards (S, C) must go up", true},
+    RuleName{"suit-match", &Rules::suitMatch,
+             "house rule: a card may go on a head of its suit", true},
 };
+
+constexpr std::array kConflicts{
+    Conflict{&Rules::strictCut, &Rules::cutAnytime,
+             "one forbids a cut while the reserve is free, the other allows a cut at any time"},
+};
+
+std::string_view nameOf(bool Rules::*field) {
+  for (const RuleName& entry : kRuleNames) {
+    if (entry.field == field) return entry.name;
+  }
+  return "?";
+}
 
 }  // namespace
 
@@ -39,7 +65,21 @@ std::variant<Rules, RulesError> parseRules(std::string_view list) {
       return RulesError{"unknown rule '" + std::string(name) + "' (see -h for the list)"};
     }
   }
+  for (const Conflict& conflict : kConflicts) {
+    if (rules.*conflict.first && rules.*conflict.second) {
+      return RulesError{"rules '" + std::string(nameOf(conflict.first)) + "' and '" +
+                        std::string(nameOf(conflict.second)) + "' contradict each other (" +
+                        std::string(conflict.why) + ")"};
+    }
+  }
   return rules;
+}
+
+bool hasHouseRules(const Rules& rules) {
+  for (const RuleName& entry : kRuleNames) {
+    if (entry.house && rules.*entry.field) return true;
+  }
+  return false;
 }
 
 std::string rulesName(const Rules& rules) {
@@ -56,9 +96,9 @@ std::string rulesName(const Rules& rules) {
 std::string rulesHelp() {
   std::string out;
   for (const RuleName& entry : kRuleNames) {
-    out += "                 ";
+    out += "                      ";
     out += entry.name;
-    out += std::string(17 - entry.name.size(), ' ');
+    out += std::string(entry.name.size() < 19 ? 19 - entry.name.size() : 1, ' ');
     out += entry.description;
     out += '\n';
   }

@@ -16,6 +16,14 @@ struct Rules {
   // into the discard pile (a later term's text).
   bool reserveToDraw = false;
 
+  // House rules (docs/house-rules.md), never part of a reading of the assignment.
+  // H1 cut-anytime: the oldest head may be cut off whatever the card in hand.
+  bool cutAnytime = false;
+  // H2 red-down-black-up: black cards (spades, clubs) go up; red cards and jokers go down.
+  bool blackGoesUp = false;
+  // H3 suit-match: a card of the same suit as a head's top card may go on it at any value.
+  bool suitMatch = false;
+
   friend bool operator==(const Rules&, const Rules&) = default;
 };
 
@@ -29,6 +37,9 @@ std::variant<Rules, RulesError> parseRules(std::string_view list);
 
 // The comma-separated names of the options that are switched on ("" for canonical).
 std::string rulesName(const Rules& rules);
+
+// Whether any house rule (as opposed to a reading of the assignment) is switched on.
+bool hasHouseRules(const Rules& rules);
 
 // Every rule name parseRules accepts, with a one-line description, for --help.
 std::string rulesHelp();

@@ -1,0 +1,38 @@
+# Grading builds against the transcripts (docs/grader.md, docs/transcript-format.md).
+#   make grade [IMPL=path/to/hydra] [GRADE_ARGS=...]  grade a build (default: the reference);
+#                                  IMPL may also be a folder of builds (a builds x rules matrix)
+#   make grader-tests             the grader's own tests (tools/tests) and the reference graded
+#                                 on every transcript (part of make test)
+#   make grade-variants           build the reference variants of tools/variants/
+#   make grade-report-screenshot  HTML report of a failing variant, rendered by headless
+#                                 chromium into build/grade/report.png (not part of make test)
+#   make grade-bench              transcripts graded per second vs a bare shell loop
+GRADE      := $(PY) tools/hydra-grade
+IMPL       ?=  # (mk/fuzz.mk may default it to ./hydra: that grades the reference)
+GRADE_ARGS ?=
+
+.PHONY: grade grader-tests grade-variants grade-report-screenshot grade-bench
+
+grade: hydra
+	@$(GRADE) grade -j $(JOBS) $(GRADE_ARGS) $(IMPL)
+
+grader-tests: hydra
+	@$(PY) -m pytest tools/tests -q -p no:cacheprovider
+	@$(GRADE) grade -q --brief -j $(JOBS)
+
+grade-variants:
+	@$(GRADE) variants -j $(JOBS)
+
+grade-report-screenshot: hydra
+	@tools/ensure-deps.sh chromium
+	@mkdir -p build/grade
+	@$(GRADE) variants cut-newest >/dev/null
+	-@$(GRADE) grade build/variants/cut-newest/hydra -q --html build/grade/report.html >/dev/null
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,1800 \
+	  --screenshot=build/grade/report.png file://$(CURDIR)/build/grade/report.html
+	@echo "screenshot: build/grade/report.png"
+
+grade-bench: hydra
+	@$(PY) tools/grader/bench.py -j $(JOBS)
+
+TEST_TARGETS += grader-tests

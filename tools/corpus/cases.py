@@ -1,0 +1,97 @@
+"""A corpus case: the inputs of one transcript plus its header, before the reference has
+answered. Hand-written scenarios and generators both produce Cases; `realise` runs the
+reference and checks that the run went the way the case's model said it would (same winner,
+every answer read), so that a generator bug cannot slip a meaningless golden in."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from grader import transcript as tr
+
+from . import reference
+from .model import Script
+
+PROFILE_FLAGS = {"spec-2020": [], "strict-cut": ["-rules", "strict-cut"],
+                 "reserve-to-draw": ["-rules", "reserve-to-draw"],
+                 "strict-cut,reserve-to-draw": ["-rules", "strict-cut,reserve-to-draw"]}
+
+
+class CaseError(RuntimeError):
+    """The reference did not follow the case's model."""
+
+
+@dataclass
+class Case:
+    area: str
+    id: str
+    title: str
+    script: Script | None = None
+    lines: list[str] | None = None  # raw input when there is no model
+    args: list[str] = field(default_factory=lambda: ["-testing"])
+    profile: str = "spec-2020"
+    rules: set[str] = field(default_factory=set)
+    interps: set[str] = field(default_factory=set)
+    tags: set[str] = field(default_factory=set)
+    notes: list[str] = field(default_factory=list)
+    group: str = ""
+    last_eol: bool = True
+    players: int | None = None
+    checked: bool = True  # compare the run with the model
+
+    def input_lines(self) -> list[str]:
+        return self.script.lines if self.script is not None else list(self.lines or [])
+
+
+def clause_key(ref: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in re.findall(r"\d+", ref))
+
+
+def _command(case: Case) -> list[str]:
+    return ["hydra", *case.args, *PROFILE_FLAGS[case.profile]]
+
+
+def realise(case: Case, hydra: Path | str = reference.DEFAULT_HYDRA) -> tr.Transcript:
+    """Runs the reference on the case and returns the finished transcript."""
+    s = case.script
+    rules = set(case.rules) | (s.rules if s else set())
+    interps = set(case.interps) | (s.interps if s else set())
+    tags = set(case.tags) | (s.tags if s else set())
+    players = case.players if case.players is not None else (s.t.players if s else None)
+    script = tr.Transcript(id=case.id, title=case.title, command=_command(case), exit=0,
+                           profile=case.profile, group=case.group, notes=list(case.notes),
+                           players=players)
+    inputs = reference.lines_to_events(case.input_lines(), case.last_eol)
+    reference.record(script, inputs, hydra)
+    if script.exit == 1:
+        rules |= {"R24.2"}
+        interps |= {"I17"}
+        tags |= {"eof"}
+    if case.checked and s is not None:
+        _check(case, script)
+    script.rules = sorted(rules, key=clause_key)
+    script.interps = sorted(interps, key=clause_key)
+    script.tags = sorted(tags)
+    return script
+
+
+def _check(case: Case, script: tr.Transcript) -> None:
+    t = case.script.t
+    if t.phase == "over":
+        last = script.output_bytes().rstrip(b"\n").split(b"\n")[-1]
+        want = f"Player {t.winner + 1} wins!".encode()
+        if script.exit != 0 or last != want:
+            raise CaseError(f"{case.id}: the model expected {want!r}, the reference ended "
+                            f"with {last!r} (exit {script.exit})")
+    else:
+        if script.exit != 1 or script.unread_from is not None:
+            raise CaseError(f"{case.id}: the model expected end of input, the reference "
+                            f"exited {script.exit}")
+        text = script.output_bytes().decode("utf-8", "replace").split("\n")
+        start = max(i for i, line in enumerate(text) if line == "Heads:")
+        want = case.script.render()
+        if text[start:start + len(want)] != want:
+            raise CaseError(f"{case.id}: the model's table {want} differs from the "
+                            f"reference's {text[start:start + len(want)]}")

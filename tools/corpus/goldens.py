@@ -1,0 +1,48 @@
+"""`make goldens`: reruns the reference on every transcript's inputs, shows a unified diff of
+each expected output that would change, and writes the new goldens (with --dry-run, only
+shows). Headers and inputs are kept; only the session's printed lines and `exit` change."""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import difflib
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from . import reference
+from .build import AREAS
+
+
+def regenerate(path: Path, hydra: Path) -> tuple[Path, str, str]:
+    old = reference.load(path)
+    new = copy.deepcopy(old)
+    inputs = [copy.copy(e) for e in old.inputs()]
+    reference.record(new, inputs, hydra)
+    return path, reference.text_of(old), reference.text_of(new)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="corpus goldens", description=__doc__)
+    ap.add_argument("--hydra", type=Path, default=reference.DEFAULT_HYDRA)
+    ap.add_argument("--root", type=Path, default=reference.ROOT / "transcripts")
+    ap.add_argument("--area", action="append")
+    ap.add_argument("--dry-run", action="store_true", help="show the diff, write nothing")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    files = reference.corpus_files(args.root, args.area or list(AREAS))
+    changed = 0
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for path, old, new in pool.map(lambda p: regenerate(p, args.hydra), files):
+            if old == new:
+                continue
+            changed += 1
+            rel = str(path.relative_to(args.root))
+            sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), new.splitlines(True),
+                                                       f"a/{rel}", f"b/{rel}"))
+            if not args.dry_run:
+                reference.dump(reference.load_text(new, path), path)
+    verb = "would change" if args.dry_run else "changed"
+    print(f"goldens: {changed} of {len(files)} transcripts {verb}", file=sys.stderr)
+    return 0

@@ -1,0 +1,144 @@
+"""Hand-written scenarios for the areas input and eof (garbage and blanks at every prompt, end
+of input at every prompt) and the reference's command line (R25: -h, unknown flags, -seed)."""
+
+from __future__ import annotations
+
+from ..cases import Case
+from ..model import JOKER, Script
+from . import case
+
+
+def two_heads(s: Script, new: tuple[str, str] = ("KD", "QC")) -> None:
+    s.start("7H")
+    s.turn()
+    s.act("9S", "1", new=new)
+
+
+def input_cases() -> list[Case]:
+    def count(s: Script) -> None:
+        for junk in ["", "two", "1", "0", "-2", "2 players", "2.0", "+2", "99999999999"]:
+            s.type(junk)
+            s.rules.add("R24.1")
+            s.interps.add("I16")
+        s.start("KH", count_text=" 3\t")
+
+    def card_values(s: Script) -> None:
+        s.t.players = 2
+        s.start("KH")
+        s.lines[1:1] = ["k", "1", "11", "joker", "JOKER", "AH", "K H", ""]
+        s.rules.add("R23.2")
+        s.turn()
+        s.act("QH", "1", bad_cards=["q", "Q10"], bad_suits=["h", "Hearts", "", "SH"])
+
+    def blanks(s: Script) -> None:
+        s.start("KH", count_text="  2  ")
+        s.lines[1:3] = [" K\t", "\tH "]
+        s.turn()
+        s.act("QH", "1")
+        s.lines[-3:] = ["Q\r", "H\r", " 1\r"]
+        s.rules.add("R23.4")
+
+    def moves(s: Script) -> None:
+        two_heads(s)
+        s.turn()
+        for junk in ["", "x", "1x", "-1", "2.0", "2 3", "4", "1", "99999999999999"]:
+            s.act("QH", junk)
+        s.act("QH", "3")
+        s.rules.add("R24.1")
+
+    def joker_values(s: Script) -> None:
+        two_heads(s)
+        s.turn()
+        for junk in ["", "Joker", "k", "1", "14", "0"]:
+            s.act(JOKER, "3", joker=junk)
+        s.act(JOKER, "3", joker=" J ")
+        s.rules.add("R24.1")
+
+    def turn_text(s: Script) -> None:
+        s.start("KH")
+        s.turn("whatever is typed here")
+        s.act("5S", "1")
+        s.rules.add("R22.3")
+        s.tags.add("turn-text")
+
+    return (case("input", "input-player-count-garbage", "Anything but a whole number >= 2 "
+                 "re-asks the player count", count, players=3)
+            + case("input", "input-card-questions-garbage", "Invalid card values and suits "
+                   "re-ask only that question", card_values)
+            + case("input", "input-blanks-and-cr-ignored", "Blanks, tabs and a trailing CR "
+                   "around answers are ignored", blanks)
+            + case("input", "input-move-garbage", "Garbage moves are ignored: the move request "
+                   "repeats with the display", moves)
+            + case("input", "input-joker-value-garbage", "Garbage joker values are ignored "
+                   "moves", joker_values)
+            + case("input", "input-turn-prompt-any-line", "Any line answers the turn prompt",
+                   turn_text))
+
+
+EOF_POINTS = {
+    "empty": [],
+    "player-count-after-garbage": ["x"],
+    "first-card-value": ["2"],
+    "first-suit": ["2", "K"],
+    "turn-prompt": ["2", "K", "H"],
+    "card-value": ["2", "K", "H", ""],
+    "suit": ["2", "K", "H", "", "5"],
+    "move": ["2", "K", "H", "", "5", "S"],
+    "joker-value": ["2", "K", "H", "", "Joker", "1"],
+    "new-head-card": ["2", "7", "H", "", "9", "S", "1"],
+    "new-head-suit": ["2", "7", "H", "", "9", "S", "1", "K"],
+    "second-new-head": ["2", "7", "H", "", "9", "S", "1", "K", "D"],
+    "after-ignored-move": ["2", "K", "H", "", "5", "S", "7"],
+}
+
+
+def eof_cases() -> list[Case]:
+    out = []
+    for name, lines in EOF_POINTS.items():
+        out.append(Case("eof", f"eof-at-{name}", f"End of input at the {name.replace('-', ' ')}"
+                        f" prompt: exit 1, nothing more printed", lines=lines,
+                        rules={"R24.2", "R22.1"}, interps={"I17"}, tags={"eof", "hand-written"},
+                        players=2 if lines and lines[0] == "2" else None, checked=False))
+    return out
+
+
+def cli_cases() -> list[Case]:
+    game = ["2", "", "1", "", "x", "1", "", "1", "2", "3", "", "1"]
+    specs = [
+        ("help", ["-h"], [], "-h prints the usage on standard output and exits 0"),
+        ("help-long", ["--help"], ["2"], "--help prints the usage; nothing is read"),
+        ("help-after-testing", ["-testing", "-h"], [], "-h wins over other flags"),
+        ("unknown-flag", ["-bogus"], ["2"], "An unknown flag: usage on stderr, exit 2"),
+        ("unknown-flag-after-testing", ["-testing", "--testing"], [], "A misspelt flag: exit 2"),
+        ("seed-not-a-number", ["-seed", "abc"], [], "-seed needs a whole number: exit 2"),
+        ("seed-negative", ["-seed", "-3"], [], "-seed with a negative number: exit 2"),
+        ("seed-missing", ["-testing", "-seed"], [], "-seed without its value: exit 2"),
+        ("rules-missing", ["-rules"], [], "-rules without its list: exit 2"),
+        ("seed-game", ["-seed", "7"], game, "-seed 7 plays a reproducible shuffled game"),
+        ("seed-game-other", ["-seed", "12345"], game, "Another seed, another shuffle"),
+        ("seed-game-3p", ["-seed", "99"], ["3"] + game[1:], "A seeded three-player game"),
+        ("seed-and-testing", ["-seed", "5", "-testing"], ["2", "K", "H", "", "5", "S", "1"],
+         "Flags combine in any order: -seed then -testing"),
+        ("testing-and-seed", ["-testing", "-seed", "5"], ["2", "K", "H", "", "5", "S", "1"],
+         "Flags combine in any order: -testing then -seed"),
+    ]
+    out = []
+    for name, args, lines, title in specs:
+        out.append(Case("input", f"cli-{name}", title, lines=lines, args=args,
+                        rules={"R25.1"} | _clauses(name),
+                        tags={"cli", "hand-written"}, checked=False))
+    return out
+
+
+def _clauses(name: str) -> set[str]:
+    if "help" in name:
+        return {"R25.3"}
+    if name.startswith("rules"):
+        return {"R25.2", "R25.4"}
+    if name.startswith(("seed-game", "seed-and", "testing-and")):
+        return set()
+    return {"R25.4"}
+
+
+def cases() -> list[Case]:
+    return input_cases() + eof_cases() + cli_cases()

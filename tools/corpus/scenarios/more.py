@@ -1,0 +1,253 @@
+"""Hand-written scenarios for the areas reserve, swap, cut, reshuffle and win: the reserve as
+one of the turn's cards, swapping four times with five heads, the reserve as the only card
+left, cutting and its refusals, reshuffling the discard pile (also for new heads), winning with
+cards left to play and "win by losing". Scenarios that cannot avoid an open point (a reserve at
+a turn end, a cut with several heads) are groups with one member per reading."""
+
+from __future__ import annotations
+
+from .. import prefix as px
+from ..cases import Case
+from ..model import NAMES, Script
+from ..steer import Steer
+from . import case
+
+I2_GROUP = ("spec-2020", "reserve-to-draw")
+I1_GROUP = ("spec-2020", "strict-cut")
+
+
+def two_heads(s: Script, first: str = "7H", cutter: str = "9S",
+              new: tuple[str, str] = ("KD", "QC")) -> None:
+    s.start(first)
+    s.turn()
+    s.act(cutter, "1", new=new)
+
+
+def reserve_cases() -> list[Case]:
+    def counts(s: Script) -> None:
+        two_heads(s)
+        s.turn()
+        s.act("5H", "0")  # action 4: one of the two cards; the next is drawn (R12.2)
+
+    def one_head(s: Script) -> None:
+        s.start("7H")
+        s.turn()
+        s.act("9S", "0")  # one head: no reserve, the move is ignored (R12.3)
+        s.act("9S", "1", new=("KD", "QC"))
+
+    def last_card(s: Script) -> None:
+        two_heads(s)
+        s.turn()
+        s.act("QH", "2")
+        s.act("5H", "0")  # the turn's last card into the reserve: allowed (I7)
+        s.turn()
+
+    def only_card(s: Script) -> None:
+        run_to_last_card(s, quota_cards=2)
+        s.act("5S", "0")  # reserve the last card; nothing left to draw but the reserve (R16.2)
+        s.turn()
+
+    return (case("reserve", "reserve-counts-as-a-card", "Putting a card into the reserve uses "
+                 "one of the turn's cards; the next card is drawn", counts)
+            + case("reserve", "reserve-refused-with-one-head", "With a single head move 0 is "
+                   "ignored", one_head)
+            + case("reserve", "reserve-last-card-of-turn", "The last card of a turn may go into "
+                   "the reserve; the turn end puts it away", last_card, profiles=I2_GROUP)
+            + case("reserve", "reserve-only-card-left", "The reserve as the only card left: it "
+                   "is put away and the turn ends; no win", only_card, profiles=I2_GROUP))
+
+
+def run_to_last_card(s: Script, quota_cards: int) -> None:
+    """Player 1 (empty discard) at the start of a turn with one card left in its draw pile,
+    on two heads; its last card is drawn and held."""
+    st = Steer(7)
+    two_heads(s)
+    px.run_down(st, s, 0, 1)
+    s.turn()
+
+
+def grow_heads(s: Script, heads: int) -> None:
+    """From two heads, each player in turn reserves a card and cuts with the next: one more
+    head per turn (a cut while holding a reserve: allowed in every reading of I1)."""
+    while len(s.t.heads) < heads:
+        s.turn()
+        s.act("4D", "0")
+        tops = [h.top for h in s.t.heads]
+        assert 1 not in tops and max(tops) < 13
+        s.act("KS", str(s.t.heads[0].id), new=("QD", "JD"))
+
+
+def swap_cases() -> list[Case]:
+    def twice(s: Script) -> None:
+        two_heads(s)
+        s.turn()
+        s.act("5H", "0")
+        s.act("8C", "0")  # swap: hold 5H, the reserve is 8C, still 0 remaining (R13.2)
+        s.act("5H", "0")  # and back
+
+    def four_times(s: Script) -> None:
+        two_heads(s, new=("QD", "JD"))
+        grow_heads(s, 5)
+        s.turn()
+        s.act("6H", "0")
+        held, kept = "9C", "6H"
+        for _ in range(4):  # four swaps leave all five cards to play (R13.3)
+            s.act(held, "0")
+            held, kept = kept, held
+        s.act(held, "2")
+        s.act("8H", "3")
+
+    def zero_is_reserve(s: Script) -> None:
+        two_heads(s)
+        s.turn()
+        s.act("JC", "0")  # no reserve yet: 0 is action 4, not a swap (R13.4)
+
+    return (case("swap", "swap-twice-keeps-quota", "Swapping hand and reserve twice draws "
+                 "nothing and keeps the count of cards still to draw", twice)
+            + case("swap", "swap-four-times-five-heads", "With five heads, swapping four times "
+                   "still leaves all five cards to play", four_times, profiles=I2_GROUP)
+            + case("swap", "swap-without-reserve-is-reserve", "Move 0 without a reserve puts "
+                   "the card into the reserve", zero_is_reserve))
+
+
+def cut_cases() -> list[Case]:
+    def ids(s: Script) -> None:
+        two_heads(s, new=("10H", "JD"))  # head 1 is retired; the new heads are 2 and 3 (R4)
+        s.turn()
+        s.act("9H", "2")
+
+    def other_head(s: Script) -> None:
+        two_heads(s, new=("5D", "4C"))
+        s.turn()
+        s.act("9S", "3")  # not the oldest head: never a cut (R14.4), ignored
+
+    def fits_elsewhere(s: Script) -> None:
+        two_heads(s, new=("5D", "QC"))
+        s.turn()
+        s.act("9S", "2")  # oldest head, but 9 fits head 3: ignored (I4)
+        s.act("9S", "3")
+
+    def fits_there(s: Script) -> None:
+        two_heads(s, new=("QD", "5C"))
+        s.turn()
+        s.act("9S", "2")  # oldest head and it fits there: a placement (R14.3)
+
+    def several(s: Script) -> None:
+        two_heads(s, new=("5D", "4C"))
+        s.turn()
+        s.act("9S", "2", new=("KH", "KC"))  # reserve free, two heads (I1)
+        s.turn()
+
+    return (case("cut", "cut-new-heads-get-new-ids", "Cutting off the single head: it is "
+                 "removed and two new heads get ids 2 and 3", ids)
+            + case("cut", "cut-other-head-ignored", "A card that fits nowhere, played on a "
+                   "head that is not the oldest: ignored", other_head)
+            + case("cut", "cut-oldest-fits-elsewhere-ignored", "Choosing the oldest head "
+                   "while the card fits another head is ignored", fits_elsewhere)
+            + case("cut", "cut-oldest-fits-there-places", "Choosing the oldest head with a "
+                   "card that fits it places the card", fits_there)
+            + case("cut", "cut-two-heads-reserve-free", "A cut with two heads and a free "
+                   "reserve (allowed, refused under strict-cut)", several, profiles=I1_GROUP))
+
+
+def neutral_cut(s: Script) -> None:
+    """Player 1 reserves its second-to-last card and cuts with its last one: its draw pile is
+    empty, so the new heads come from the reshuffled discard pile (R6.3, R15.2, R15.4)."""
+    for seed in range(100):
+        trial = Script(s.t.players, s.t.strict_cut, s.t.reserve_to_draw)
+        st = Steer(seed)
+        two_heads(trial)
+        px.run_down(st, trial, 0, 2)
+        tops = [h.top for h in trial.t.heads]
+        if 1 not in tops and max(tops) < 13:
+            break
+    else:
+        raise AssertionError("no seed leaves tops below K")
+    s.__dict__.update(trial.__dict__)
+    s.turn()
+    s.act("4D", "0")
+    s.act("KS", str(s.t.heads[0].id), new=("QD", "JD"))
+
+
+def reshuffle_cases() -> list[Case]:
+    def hand(s: Script) -> None:
+        st = Steer(3)
+        two_heads(s)
+        px.run_down(st, s, 1, 0)
+        s.turn()  # player 2's draw pile is empty: its discard (the cut cards) is reshuffled
+
+    return (case("reshuffle", "reshuffle-before-drawing-hand", "An empty draw pile: the "
+                 "discard pile is shuffled into a new draw pile before the draw", hand)
+            + case("reshuffle", "reshuffle-for-new-heads", "Cutting with an empty draw pile "
+                   "while holding a reserve: the new heads come from the reshuffled discard "
+                   "pile", neutral_cut))
+
+
+def win_cases() -> list[Case]:
+    def cards_left(s: Script) -> None:
+        run_to_last_card(s, 2)
+        h = s.t.heads[0]
+        s.act(NAMES[h.top - 1] + "S" if h.top > 1 else "KS", str(h.id))
+
+    def by_equal(s: Script) -> None:
+        run_to_last_card(s, 2)
+        h = s.t.heads[1]
+        s.act(NAMES[h.top] + "D", str(h.id))
+
+    def by_losing(s: Script) -> None:
+        for low in range(2, 9):
+            trial = losing_run(low, s.t.strict_cut)
+            if trial is not None:
+                break
+        else:
+            raise AssertionError("no run leaves head 3 between 2 and Q")
+        s.__dict__.update(trial.__dict__)
+        # Player 1 holds its last card, a K: it fits neither 5D nor head 3's top.
+        s.act("KD", "2", new=("8S", "8D"))  # win by losing (R18.3)
+
+    def not_with_reserve(s: Script) -> None:
+        st = Steer(11)
+        two_heads(s)
+        px.run_down(st, s, 0, 2)
+        s.turn()
+        s.act("4D", "0")  # the reserve is held ...
+        h = s.t.heads[0]
+        s.act(NAMES[h.top - 1] + "S" if h.top > 1 else "KS", str(h.id))  # ... no win (R18.4)
+        s.turn()
+
+    return (case("win", "win-not-while-holding-reserve", "Draw and discard piles empty but a "
+                 "reserve held: no win; the reserve is put away", not_with_reserve,
+                 profiles=I2_GROUP)
+            + case("win", "win-with-cards-left-to-play", "The last card placed with one card "
+                 "of the turn still to play: the win is at once", cards_left)
+            + case("win", "win-by-equal-card", "A win by an equal card (action 2)", by_equal)
+            + case("win", "win-by-losing", "Win by losing: cutting with the last card and a "
+                   "one-card oldest head", by_losing, profiles=I1_GROUP))
+
+
+def losing_run(low: int, strict: bool) -> Script | None:
+    """Two players; everyone plays on head 3 only, so head 2 keeps its single card, until
+    player 1 holds its last card. Head 3 goes down to `low`, then onto an ace and up again."""
+    s = Script(2, strict)
+    s.start("7H")
+    s.turn()
+    s.act("9S", "1", new=("5D", "KC"))
+    while not (s.t.current == 0 and s.t.draw[0] == 1):
+        s.turn()
+        h = s.t.heads[1]
+        while s.t.phase == "move" and s.t.current == 0:
+            if s.t.draw[0] == 1:
+                s.act(NAMES[h.top] + "H", str(h.id))  # equal: the turn ends
+            else:
+                v = 12 if h.top == 1 else (h.top - 1 if h.top > low else 1)
+                s.act(NAMES[v] + "C", str(h.id))
+        if s.t.phase == "move":
+            s.act(NAMES[h.top] + "S", str(h.id))
+    s.turn()
+    top = s.t.heads[1].top
+    return s if 1 < top < 13 and s.t.discard[0] == 0 else None
+
+
+def cases() -> list[Case]:
+    return reserve_cases() + swap_cases() + cut_cases() + reshuffle_cases() + win_cases()
+

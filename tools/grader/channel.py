@@ -1,0 +1,196 @@
+"""Pipes to a running build. `run_batch` feeds all input at once and collects the output (the
+fast path, as cheap as a shell pipe); `Channel` talks to the build line by line for the
+interactive runner. Both enforce the wall-clock limit and the output cap, and both end with
+the build's process group killed and its exit classified (`Ending`)."""
+
+from __future__ import annotations
+
+import errno
+import os
+import select
+import signal
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from .sandbox import Limits, Spawned, blocked_on_stdin, is_busy
+
+
+@dataclass
+class Ending:
+    """How a run ended: exit status or signal, or cut off by the grader (and why)."""
+
+    returncode: int | None = None  # exit status; negative = killed by that signal
+    cut: str = ""  # "timeout", "output" (cap reached), "abandoned", or "" (exited by itself)
+    busy: bool = False  # at a timeout: was it using the CPU (a loop) or sleeping
+    waiting: bool = False  # at a timeout: was it blocked reading standard input
+    wall: float = 0.0
+    stderr: str = ""
+
+    @property
+    def signal(self) -> int | None:
+        rc = self.returncode
+        return -rc if rc is not None and rc < 0 else None
+
+    def describe(self) -> str:
+        if self.cut == "timeout":
+            what = "waiting for input" if self.waiting else ("busy" if self.busy else "asleep")
+            return f"killed at the time limit ({what})"  # no seconds: reports stay stable
+        if self.cut == "output":
+            return "killed: endless output"
+        if self.cut == "abandoned":
+            return "stopped by the grader"
+        if self.signal:
+            try:
+                name = signal.Signals(self.signal).name
+            except ValueError:
+                name = f"signal {self.signal}"
+            return f"died of {name}"
+        return f"exit status {self.returncode}"
+
+
+class Channel:
+    """`extend`, if given, is called once when the wall-clock limit first runs out; it returns
+    the run's real limit in seconds (the grader computes it from the reference's time only
+    when a build is that slow)."""
+
+    def __init__(self, argv: list[str], limits: Limits,
+                 extend: Callable[[], float] | None = None) -> None:
+        self.limits = limits
+        self.extend = extend
+        self.started = time.monotonic()
+        self.deadline = self.started + limits.wall
+        self.spawned = Spawned(argv, limits)
+        self.proc = self.spawned.proc
+        self.stdout_fd = self.proc.stdout.fileno()  # type: ignore[union-attr]
+        self.stdin_fd: int | None = self.proc.stdin.fileno()  # type: ignore[union-attr]
+        os.set_blocking(self.stdout_fd, False)
+        self.out = bytearray()
+        self.eof = False
+        self.cut = ""
+        self.pending = b""  # input not yet accepted by the pipe
+
+    def remaining(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def pump(self, timeout: float) -> int:
+        """Waits up to `timeout` for output (and writes pending input); returns bytes read."""
+        if self.eof or self.cut:
+            return 0
+        wanted_w = [self.stdin_fd] if self.pending and self.stdin_fd is not None else []
+        try:
+            ready_r, ready_w, _ = select.select([self.stdout_fd], wanted_w, [],
+                                                max(0.0, min(timeout, self.remaining())))
+        except InterruptedError:
+            return 0
+        if ready_w:
+            self._write_some()
+        got = 0
+        if ready_r:
+            try:
+                chunk = os.read(self.stdout_fd, 65536)
+            except BlockingIOError:
+                chunk = None
+            if chunk == b"":
+                self.eof = True
+            elif chunk:
+                self.out += chunk
+                got = len(chunk)
+                if len(self.out) > self.limits.output:
+                    self.cut = "output"
+        if not self.cut and self.remaining() <= 0:
+            if self.extend is not None:
+                self.deadline = self.started + self.extend()
+                self.extend = None
+            if self.remaining() <= 0:
+                self.cut = "timeout"
+        return got
+
+    def _write_some(self) -> None:
+        assert self.stdin_fd is not None
+        try:
+            written = os.write(self.stdin_fd, self.pending[:65536])
+            self.pending = self.pending[written:]
+        except BlockingIOError:
+            pass
+        except OSError as err:
+            if err.errno in (errno.EPIPE, errno.EBADF):
+                self.pending = b""
+            else:
+                raise
+        if not self.pending and self.closing:
+            self._close_now()
+
+    closing = False
+
+    def send(self, data: bytes) -> None:
+        if self.stdin_fd is None:
+            return
+        self.pending += data
+        os.set_blocking(self.stdin_fd, False)
+        self._write_some()
+
+    def close_stdin(self) -> None:
+        self.closing = True
+        if not self.pending:
+            self._close_now()
+
+    def _close_now(self) -> None:
+        if self.stdin_fd is not None:
+            try:
+                self.proc.stdin.close()  # type: ignore[union-attr]
+            except OSError:
+                pass
+            self.stdin_fd = None
+
+    def waiting_for_input(self) -> bool:
+        return not self.pending and blocked_on_stdin(self.proc.pid)
+
+    def drain(self) -> None:
+        """Reads until the build closes its output, or the limit or cap is reached."""
+        while not self.eof and not self.cut:
+            self.pump(0.5)
+
+    def finish(self, wait: bool = True) -> Ending:
+        """Ends the run: waits (within the limit) for the build to exit unless `wait` is
+        False, then kills its process group."""
+        ending = Ending(cut=self.cut)
+        if not wait and not self.cut and self.proc.poll() is None:
+            ending.cut = "abandoned"
+        if self.cut == "timeout":
+            ending.busy = is_busy(self.proc.pid, time.monotonic() - self.started)
+            ending.waiting = blocked_on_stdin(self.proc.pid)
+        if not ending.cut:
+            try:
+                ending.returncode = self.proc.wait(timeout=max(0.05, self.remaining()))
+            except Exception:  # subprocess.TimeoutExpired: output closed but still running
+                ending.cut = "timeout"
+                ending.busy = is_busy(self.proc.pid, time.monotonic() - self.started)
+                ending.waiting = blocked_on_stdin(self.proc.pid)
+        self.spawned.kill()
+        if ending.returncode is None and not ending.cut:
+            ending.returncode = self.proc.returncode
+        ending.wall = time.monotonic() - self.started
+        ending.stderr = self.spawned.stderr_head()
+        for stream in (self.proc.stdin, self.proc.stdout):
+            try:
+                if stream:
+                    stream.close()
+            except OSError:
+                pass
+        self.spawned.cleanup()
+        return ending
+
+
+def run_batch(argv: list[str], data: bytes, limits: Limits,
+              extend: Callable[[], float] | None = None) -> tuple[bytes, Ending]:
+    """Feeds `data` to the build, closes its input and collects everything it prints."""
+    chan = Channel(argv, limits, extend)
+    try:
+        chan.send(data)
+        chan.close_stdin()
+        chan.drain()
+    except BaseException:
+        chan.finish()
+        raise
+    return bytes(chan.out), chan.finish()

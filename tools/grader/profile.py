@@ -1,0 +1,103 @@
+"""A build's profile: a small hand-writable text file telling the grader how to talk to one
+build (its flags, other wording of prompts, fixed answers to extra questions, whether it reads
+a line after the turn prompt, the rule reading it follows). `probe` writes one; an empty
+profile means the canonical protocol. Format, one setting per line, `#` comments:
+
+    name: team-42
+    args: -testing
+    alias card: ^Card Value\\?          # KIND: a regular expression (searched, any case)
+    answer: ^Deck size => 54            # an extra question (regex) => the fixed answer
+    turn-line: auto                     # yes | no | auto (detected at every turn prompt)
+    reading: spec-2020                  # or strict-cut, reserve-to-draw, ...
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .prompts import KINDS, PromptMatcher
+from .transcript import PROFILES
+
+
+class ProfileError(ValueError):
+    pass
+
+
+@dataclass
+class Profile:
+    name: str = ""
+    args: list[str] = field(default_factory=lambda: ["-testing"])
+    aliases: list[tuple[str, str]] = field(default_factory=list)
+    answers: list[tuple[str, str]] = field(default_factory=list)
+    turn_line: str = "auto"
+    reading: str = "spec-2020"
+    path: str = ""
+
+    def matcher(self) -> PromptMatcher:
+        return PromptMatcher.build(self.aliases, self.answers)
+
+    def dumps(self) -> str:
+        lines = [f"name: {self.name}"] if self.name else []
+        lines.append(f"args: {shlex.join(self.args)}")
+        lines += [f"alias {kind}: {pattern}" for kind, pattern in self.aliases]
+        lines += [f"answer: {pattern} => {answer}" for pattern, answer in self.answers]
+        lines += [f"turn-line: {self.turn_line}", f"reading: {self.reading}"]
+        return "\n".join(lines) + "\n"
+
+
+def parse(text: str, path: str = "<profile>") -> Profile:
+    prof = Profile(path=path)
+    for n, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, sep, value = line.partition(":")
+        key, value = key.strip(), value.strip()
+        where = f"{path}:{n}"
+        if not sep:
+            raise ProfileError(f"{where}: expected 'key: value', got {raw!r}")
+        if key == "name":
+            prof.name = value
+        elif key == "args":
+            prof.args = shlex.split(value)
+        elif key.startswith("alias "):
+            kind = key[len("alias "):].strip()
+            if kind not in KINDS:
+                raise ProfileError(f"{where}: alias kind {kind!r} is not one of {', '.join(KINDS)}")
+            _check_regex(value, where)
+            prof.aliases.append((kind, value))
+        elif key == "answer":
+            pattern, arrow, answer = value.partition("=>")
+            if not arrow:
+                raise ProfileError(f"{where}: expected 'answer: REGEX => TEXT'")
+            _check_regex(pattern.strip(), where)
+            prof.answers.append((pattern.strip(), answer.strip()))
+        elif key == "turn-line":
+            if value not in ("yes", "no", "auto"):
+                raise ProfileError(f"{where}: turn-line is yes, no or auto")
+            prof.turn_line = value
+        elif key == "reading":
+            if value not in PROFILES:
+                raise ProfileError(f"{where}: reading is one of {', '.join(PROFILES)}")
+            prof.reading = value
+        else:
+            raise ProfileError(f"{where}: unknown setting {key!r}")
+    return prof
+
+
+def _check_regex(pattern: str, where: str) -> None:
+    try:
+        re.compile(pattern)
+    except re.error as err:
+        raise ProfileError(f"{where}: bad regular expression {pattern!r}: {err}") from None
+
+
+def load(path: str | Path) -> Profile:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise ProfileError(f"cannot read profile {path}: {err.strerror}") from None
+    return parse(text, str(path))

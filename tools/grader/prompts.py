@@ -1,0 +1,99 @@
+"""Prompt recognition. Every question a Hydra build asks has a kind: the player count, the
+turn prompt, a card value, a suit, a move, a joker value, or an extra question only some builds
+ask (answered from the build's profile). The canonical wording (canonical-protocol.md points
+1, 5, 7, 10) is matched exactly when a transcript is written; when a build is graded, liberal
+default patterns plus the profile's aliases are used so that reworded builds still work."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+KINDS = ("players", "turn", "card", "suit", "move", "joker")
+
+# The reference's exact wording: one regular expression per kind, matched on a whole line.
+CANONICAL: dict[str, re.Pattern[str]] = {
+    "players": re.compile(r"How many players\?"),
+    "turn": re.compile(r"Player (?P<player>\d+), it is your turn\."),
+    "card": re.compile(r"Card value\?"),
+    "suit": re.compile(r"Suit\?"),
+    "move": re.compile(r"Player (?P<player>\d+), you are holding an? (?P<card>\S+)\. Your move\?"),
+    "joker": re.compile(r"Joker value\?"),
+}
+
+# What builds in the wild print (builds-in-the-wild.md, "Wording and layout"); searched, not
+# matched, case-insensitively, in this order (the first kind that matches wins).
+DEFAULT_ALIASES: list[tuple[str, str]] = [
+    ("players", r"^\W*(how many players|(please )?(enter )?(the )?number of players)\b.{0,16}$"),
+    ("joker", r"joker\s*value\s*\??"),
+    ("card", r"^\W*card\s*value\b|^\W*value\s*of\s*(the\s*)?card\b|^\W*card\s*\?"),
+    ("suit", r"^\W*(card\s*)?suit(\s*value)?\s*\??"),
+    ("move", r"holding\s+(an?\s+)?(?P<card>[^\s.]+)\.?\s*your\s+move"),
+    ("move", r"^\W*your\s+move\s*\??\s*$"),
+    ("turn", r"player\s*(?P<player>\d+)\s*,?\s*it\s*is\s*your\s*turn"),
+]
+
+# A line that names the held card without asking (a holding prompt split over two lines).
+HOLDING_LINE = re.compile(r"holding\s+(an?\s+)?(?P<card>[^\s.]+)", re.IGNORECASE)
+PLAYER_IN_LINE = re.compile(r"player\s*(?P<player>\d+)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A recognised question: its kind, and what it names (player number, card in hand)."""
+
+    kind: str  # one of KINDS, or "extra"
+    line: str
+    player: int | None = None
+    card: str | None = None
+    answer: str | None = None  # for "extra": the fixed answer from the profile
+
+
+def canonical_kind(line: str) -> str | None:
+    """The kind of `line` if it is one of the reference's prompts, word for word."""
+    for kind, pattern in CANONICAL.items():
+        if pattern.fullmatch(line):
+            return kind
+    return None
+
+
+@dataclass
+class PromptMatcher:
+    """Recognises prompts in a build's output: profile extras first, then aliases (the
+    profile's own before the defaults)."""
+
+    aliases: list[tuple[str, re.Pattern[str]]] = field(default_factory=list)
+    extras: list[tuple[re.Pattern[str], str]] = field(default_factory=list)
+
+    @classmethod
+    def build(
+        cls, aliases: list[tuple[str, str]], extras: list[tuple[str, str]]
+    ) -> "PromptMatcher":
+        compiled = [(k, re.compile(p, re.IGNORECASE)) for k, p in aliases + DEFAULT_ALIASES]
+        return cls(compiled, [(re.compile(p, re.IGNORECASE), a) for p, a in extras])
+
+    def match(self, line: str) -> Prompt | None:
+        text = line.strip()
+        if not text:
+            return None
+        for kind, pattern in CANONICAL.items():
+            exact = pattern.fullmatch(text)
+            if exact:
+                return _prompt(kind, text, exact)
+        for pattern, answer in self.extras:
+            if pattern.search(text):
+                return Prompt("extra", text, answer=answer)
+        for kind, pattern in self.aliases:
+            found = pattern.search(text)
+            if found:
+                return _prompt(kind, text, found)
+        return None
+
+
+def _prompt(kind: str, text: str, found: re.Match[str]) -> Prompt:
+    groups = found.groupdict()
+    player = groups.get("player")
+    if player is None:
+        named = PLAYER_IN_LINE.search(text)
+        player = named.group("player") if named else None
+    return Prompt(kind, text, int(player) if player else None, groups.get("card"))

@@ -1,0 +1,35 @@
+"""The JUnit XML report, for CI systems: one testsuite per build, one testcase per transcript
+(classname = the build, name = the transcript id and its rule ids), failures carrying the
+category and the first divergence, skips and expected failures as skipped."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from .report_text import divergence
+from .runner import Run
+from .summary import summarise
+
+
+def render(run: Run) -> str:
+    summary = summarise(run)
+    c = summary.counts
+    suite = ET.Element("testsuite", name=f"hydra-grade {run.build.name}",
+                       tests=str(len(run.results)), failures=str(c["fail"] + c["xpass"]),
+                       skipped=str(c["skip"] + c["xfail"] + c["idef"]), errors="0")
+    for result in run.results:
+        rules = " ".join(result.rules + result.interps)
+        case = ET.SubElement(suite, "testcase", classname=f"hydra.{run.build.name}",
+                             name=f"{result.id} [{rules}]", file=result.path)
+        if result.status == "fail" and result.failure:
+            node = ET.SubElement(case, "failure", type=result.failure.category,
+                                 message=result.failure.message)
+            node.text = "\n".join(divergence(result, ""))
+        elif result.status == "xpass":
+            ET.SubElement(case, "failure", type="unexpected-pass", message=result.reason)
+        elif result.status in ("skip", "xfail", "idef"):
+            ET.SubElement(case, "skipped", message=f"{result.status}: {result.reason}")
+        elif result.level:
+            ET.SubElement(case, "system-out").text = f"passed at the {result.level} level"
+    ET.indent(suite)
+    return ET.tostring(suite, encoding="unicode", xml_declaration=True) + "\n"

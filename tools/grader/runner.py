@@ -1,0 +1,137 @@
+"""Grading a build over many transcripts: in parallel (-j), one shard of them (--shard K/N),
+with per-transcript time limits scaled from the reference's own time (with a floor), skip and
+expected-failure lists, and an early stop after a run of identical fatal failures (a build that
+hangs or crashes on everything is diagnosed in seconds). Results are kept in transcript order
+so that the same grade gives the same report."""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+from .channel import run_batch
+from .grade import Build, grade
+from .sandbox import Limits
+from .select import listed
+from .transcript import Transcript
+from .verdict import FATAL, Result
+
+
+@dataclass
+class Options:
+    jobs: int = 2
+    floor: float = 2.0  # seconds: the least time limit of any transcript
+    factor: float = 20.0  # time limit = max(floor, factor x the reference's time)
+    stop_after: int = 8  # identical fatal failures in a row before stopping (0 = never)
+    reference: str | None = None  # the reference binary, for timing (None: floor only)
+    skip: dict[str, str] = field(default_factory=dict)
+    xfail: dict[str, str] = field(default_factory=dict)
+    limits: Limits = field(default_factory=Limits)
+
+
+@dataclass
+class Run:
+    build: Build
+    results: list[Result]
+    stopped: str = ""  # why the run stopped early ("" if it did not)
+    seconds: float = 0.0
+
+
+def shard(scripts: list[Transcript], spec: str) -> list[Transcript]:
+    """Transcripts of shard K of N (1-based), by position in the sorted list."""
+    k, _, n = spec.partition("/")
+    index, count = int(k), int(n)
+    if not 1 <= index <= count:
+        raise ValueError(f"bad shard {spec!r}: want K/N with 1 <= K <= N")
+    return [s for i, s in enumerate(scripts) if i % count == index - 1]
+
+
+def _extender(script: Transcript, build: Build, opts: Options) -> Callable[[], float] | None:
+    """The scaled time limit, computed only if a build outlives the floor: the reference is
+    then timed on the same transcript (its limit is the reference's own, floor included)."""
+    if opts.reference is None or build.reference:
+        return None
+    cache: list[float] = []
+
+    def extend() -> float:
+        if not cache:
+            started = time.monotonic()
+            run_batch([opts.reference] + script.args, script.input_bytes(),  # type: ignore
+                      replace(opts.limits, wall=max(opts.floor, 60.0)))
+            cache.append(max(opts.floor, opts.factor * (time.monotonic() - started)))
+        return cache[0]
+
+    return extend
+
+
+def _one(build: Build, script: Transcript, opts: Options) -> Result:
+    skip = listed(script, opts.skip)
+    if skip is not None:
+        return Result(script.id, script.path, script.rules, script.interps, script.tags,
+                      script.group, script.profile, "skip", reason=f"skip list: {skip}")
+    result = grade(build, script, replace(opts.limits, wall=opts.floor),
+                   _extender(script, build, opts))
+    expected = listed(script, opts.xfail)
+    if expected is not None:
+        if result.status == "fail":
+            result.status, result.reason = "xfail", expected
+        elif result.status == "pass":
+            result.status, result.reason = "xpass", f"expected to fail: {expected}"
+    return result
+
+
+def signature(result: Result) -> str | None:
+    if result.status != "fail" or result.failure is None:
+        return None
+    if result.failure.category not in FATAL:
+        return None
+    return result.failure.category + ": " + re.sub(r"[\d.]+", "#", result.failure.message)
+
+
+def grade_all(build: Build, scripts: list[Transcript], opts: Options,
+              progress: Callable[[int, int, Result], None] | None = None) -> Run:
+    started = time.monotonic()
+    results: list[Result] = []
+    stopped = ""
+    streak: tuple[str | None, int] = (None, 0)
+    with ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
+        futures = [pool.submit(_one, build, s, opts) for s in scripts]
+        for index, future in enumerate(futures):
+            result = future.result()
+            results.append(result)
+            if progress:
+                progress(index + 1, len(scripts), result)
+            sig = signature(result)
+            streak = (sig, streak[1] + 1 if sig and sig == streak[0] else (1 if sig else 0))
+            if opts.stop_after and streak[1] >= opts.stop_after:
+                stopped = (f"stopped after {streak[1]} identical fatal failures in a row "
+                           f"({sig}); {len(scripts) - index - 1} transcripts not run")
+                for rest in futures[index + 1:]:
+                    rest.cancel()
+                break
+    return Run(build, results, stopped, time.monotonic() - started)
+
+
+def progress_bar(stream=sys.stderr) -> Callable[[int, int, Result], None]:
+    """A one-line progress bar on a terminal; nothing when `stream` is not one."""
+    marks = {"pass": ".", "fail": "F", "skip": "s", "xfail": "x", "xpass": "X", "idef": "i"}
+    tty = stream.isatty()
+    failures = [0]
+
+    def show(done: int, total: int, result: Result) -> None:
+        failures[0] += result.status in ("fail", "xpass")
+        if not tty:
+            return
+        width = 30
+        filled = width * done // max(total, 1)
+        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} "
+                     f"{failures[0]} failing {marks.get(result.status, '?')}")
+        if done == total:
+            stream.write("\n")
+        stream.flush()
+
+    return show

@@ -1,0 +1,197 @@
+"""Starting a build safely. Every run gets its own process group (killed with SIGKILL when the
+run ends, whatever happened), resource limits (CPU time, address space, file size, processes),
+a fresh temporary working directory, a scrubbed environment, and, when the grader runs as root,
+an unprivileged user so that the process limit holds and the build cannot touch the kit."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pwd
+import resource
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass
+
+UNPRIVILEGED = "nobody"
+LAUNCH_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "launch.c")
+LAUNCH_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "build",
+                          "grade")
+_launcher: list[str | None] = []
+
+
+@dataclass(frozen=True)
+class Limits:
+    wall: float = 5.0  # seconds of wall-clock time for the whole run
+    output: int = 8 << 20  # bytes of standard output before the run is cut off
+    cpu: int = 20  # seconds of CPU time (RLIMIT_CPU)
+    memory: int = 1 << 30  # bytes of address space (RLIMIT_AS); 0 = unlimited
+    file_size: int = 1 << 20  # bytes any file written may reach (RLIMIT_FSIZE)
+    processes: int = 64  # processes of the run's user (RLIMIT_NPROC)
+
+
+def _drop_target() -> tuple[int, int] | None:
+    if os.geteuid() != 0:
+        return None
+    try:
+        entry = pwd.getpwnam(UNPRIVILEGED)
+    except KeyError:
+        return None
+    return entry.pw_uid, entry.pw_gid
+
+
+def _scratch() -> str | None:
+    """A memory file system for working directories when there is one (creating and removing
+    a directory on a disk costs milliseconds per run)."""
+    shm = "/dev/shm"
+    return shm if os.path.isdir(shm) and os.access(shm, os.W_OK) else None
+
+
+def launcher() -> str | None:
+    """The compiled launcher (built on first use, cached by source hash), or None when no C
+    compiler works; then the limits are set from Python in the child (slower)."""
+    if _launcher:
+        return _launcher[0]
+    path: str | None = None
+    try:
+        with open(LAUNCH_SOURCE, "rb") as fh:
+            digest = hashlib.sha256(fh.read()).hexdigest()[:16]
+        target = os.path.abspath(os.path.join(LAUNCH_DIR, f"launch-{digest}"))
+        if not os.access(target, os.X_OK):
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            tmp = f"{target}.{os.getpid()}.tmp"
+            for extra in (["-static"], []):
+                done = subprocess.run(["cc", "-O2", *extra, LAUNCH_SOURCE, "-o", tmp],
+                                      capture_output=True)
+                if done.returncode == 0:
+                    os.chmod(tmp, 0o755)
+                    os.replace(tmp, target)
+                    break
+        path = target if os.access(target, os.X_OK) else None
+    except OSError:
+        path = None
+    _launcher.append(path)
+    return path
+
+
+def _limiter(limits: Limits, drop: tuple[int, int] | None):
+    def apply() -> None:
+        resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu, limits.cpu + 1))
+        if limits.memory:
+            resource.setrlimit(resource.RLIMIT_AS, (limits.memory, limits.memory))
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limits.file_size, limits.file_size))
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        if drop is not None:
+            os.setgroups([])
+            os.setgid(drop[1])
+            os.setuid(drop[0])
+        resource.setrlimit(resource.RLIMIT_NPROC, (limits.processes, limits.processes))
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+
+    return apply
+
+
+class Spawned:
+    """A running build: the Popen object, its working directory, and cleanup."""
+
+    def __init__(self, argv: list[str], limits: Limits, stderr_to_file: bool = True) -> None:
+        if "/" in argv[0]:  # the build runs in its own directory: make its path absolute
+            argv = [os.path.abspath(argv[0])] + argv[1:]
+        self.workdir = tempfile.mkdtemp(prefix="hydra-grade-", dir=_scratch())
+        drop = _drop_target()
+        if drop is not None:
+            os.chown(self.workdir, drop[0], drop[1])
+        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+               "HOME": self.workdir, "TMPDIR": self.workdir}
+        self.stderr_path = os.path.join(self.workdir, ".stderr")
+        err = open(self.stderr_path, "wb") if stderr_to_file else subprocess.DEVNULL
+        launch = launcher()
+        try:
+            if launch:
+                uid, gid = drop if drop else (-1, -1)
+                wrapped = [launch, str(uid), str(gid), str(limits.cpu), str(limits.memory),
+                           str(limits.file_size), str(limits.processes), *argv]
+                self.proc = subprocess.Popen(
+                    wrapped, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err,
+                    cwd=self.workdir, env=env, start_new_session=True, close_fds=True)
+            else:
+                self.proc = subprocess.Popen(
+                    argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err,
+                    cwd=self.workdir, env=env, start_new_session=True,
+                    preexec_fn=_limiter(limits, drop), close_fds=True)
+        except OSError:
+            self.cleanup()
+            raise
+        finally:
+            if stderr_to_file:
+                err.close()  # type: ignore[union-attr]
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def kill(self) -> None:
+        """SIGKILL the whole process group (children included) until none of it is left (a
+        fork bomb may add members while it dies; at most about two seconds), and reap."""
+        deadline = time.monotonic() + 2.0
+        while time.monotonic() < deadline:
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                break
+            if self.proc.poll() is None:
+                self.proc.wait()
+            else:
+                time.sleep(0.002)
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+
+    def stderr_head(self, limit: int = 2000) -> str:
+        try:
+            with open(self.stderr_path, "rb") as fh:
+                return fh.read(limit).decode("utf-8", "replace")
+        except OSError:
+            return ""
+
+    def cleanup(self) -> None:
+        shutil.rmtree(self.workdir, ignore_errors=True)
+
+
+def blocked_on_stdin(pid: int) -> bool:
+    """True if the process sleeps in read(0, ...): it waits for a line it was not given."""
+    try:
+        with open(f"/proc/{pid}/syscall", "rb") as fh:
+            fields = fh.read().split()
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            state = fh.read().rsplit(b")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    if state not in (b"S", b"D"):
+        return False
+    return len(fields) >= 2 and fields[0] in (b"0", b"17", b"19") and int(fields[1], 16) == 0
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time the process has used so far (0 if it is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def is_busy(pid: int, elapsed: float) -> bool:
+    """Whether a process that ran out of time was computing (running now, or used a fair
+    share of the CPU; the machine may be shared) rather than sleeping."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            state = fh.read().rsplit(b")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state == b"R" or cpu_seconds(pid) >= 0.2 * elapsed

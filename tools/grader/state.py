@@ -1,0 +1,161 @@
+"""The game state a build shows (rules R20, R21): heads with ids, tops and counts, and every
+player's counts, parsed liberally from the display lines so that dialects (`5S(1)`, heads with
+the value only, no `Players:` header, extra narration) parse to the same state as the
+reference. `diff_states` names the first field that differs."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+HEAD_RE = re.compile(r"^\s*(\d+)\s*:\s*([0-9AJQKajqk]{1,2}[SHCDJshcdj]?)\s*\(\s*(\d+)\s*\)\s*$")
+PLAYER_RE = re.compile(
+    r"player\s*(\d+)\s*:\s*(\d+)\s*\(\s*(\d+)\s*draw\s*,\s*(\d+)\s*discard\s*\)"
+    r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(\d+)\s*remaining\s*,\s*(\d+)\s*in\s*reserve)?",
+    re.IGNORECASE)
+WIN_RE = re.compile(r"player\s*(\d+)\s*wins", re.IGNORECASE)
+RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
+
+
+@dataclass(frozen=True)
+class CardShown:
+    """A card as printed: its value (1..13, 0 for an unplayed joker) and suit letter if shown."""
+
+    value: int
+    suit: str | None
+
+    def __str__(self) -> str:
+        if self.value == 0:
+            return "Joker"
+        name = {1: "A", 11: "J", 12: "Q", 13: "K"}.get(self.value, str(self.value))
+        return name + (self.suit or "")
+
+
+def parse_card(token: str) -> CardShown | None:
+    token = token.strip().rstrip(".").upper()
+    if token == "JOKER":
+        return CardShown(0, None)
+    if token[:-1] in RANKS and token[-1:] in ("S", "H", "C", "D", "J"):
+        if token[:-1] == "1" and token[-1] == "0":
+            return CardShown(10, None)
+        return CardShown(RANKS[token[:-1]], token[-1])
+    if token in RANKS:
+        return CardShown(RANKS[token], None)
+    return None
+
+
+def same_card(want: CardShown, got: CardShown) -> bool:
+    """Equal values; suits compared only when both sides show one (value-only heads, I12)."""
+    if want.value != got.value:
+        return False
+    return want.suit is None or got.suit is None or want.suit == got.suit
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    number: int
+    total: int
+    draw: int
+    discard: int
+    remaining: int | None = None  # only on the line of the player holding a card
+    reserve: int | None = None
+
+
+@dataclass
+class State:
+    heads: list[tuple[int, CardShown, int]] = field(default_factory=list)
+    players: list[PlayerLine] = field(default_factory=list)
+
+    def describe(self) -> list[str]:
+        lines = ["Heads:"] + [f"{i}: {top} ({n})" for i, top, n in self.heads] + ["Players:"]
+        for p in self.players:
+            extra = "" if p.remaining is None else \
+                f" + 1 in hand, {p.remaining} remaining, {p.reserve} in reserve"
+            lines.append(f"Player {p.number}: {p.total} ({p.draw} draw, {p.discard} discard)"
+                         + extra)
+        return lines
+
+
+class StateTracker:
+    """Feeds on output lines; `state` is the most recent display (a run of head lines starts
+    a new heads list, a run of player lines a new players list)."""
+
+    def __init__(self) -> None:
+        self.state = State()
+        self.last = ""  # kind of the previous significant line: head, player or other
+        self.winner: int | None = None
+
+    def feed(self, line: str) -> None:
+        text = line.strip()
+        if not text:
+            return
+        head = HEAD_RE.match(text)
+        card = parse_card(head.group(2)) if head else None
+        if head and card is not None:
+            if self.last != "head":
+                self.state = State(heads=[], players=self.state.players)
+            self.state.heads.append((int(head.group(1)), card, int(head.group(3))))
+            self.last = "head"
+            return
+        player = PLAYER_RE.search(text)
+        if player:
+            if self.last != "player":
+                self.state = State(heads=self.state.heads, players=[])
+            g = [int(x) if x is not None else None for x in player.groups()]
+            self.state.players.append(PlayerLine(*g))  # type: ignore[arg-type]
+            self.last = "player"
+            return
+        win = WIN_RE.search(text)
+        if win:
+            self.winner = int(win.group(1))
+        if text.lower().startswith("heads"):
+            self.state = State(heads=[], players=self.state.players)
+            self.last = "head"
+        elif text.lower().startswith("players"):
+            self.state = State(heads=self.state.heads, players=[])
+            self.last = "player"
+        else:
+            self.last = "other"
+
+    def snapshot(self) -> State:
+        return State(list(self.state.heads), list(self.state.players))
+
+
+@dataclass(frozen=True)
+class Difference:
+    field: str
+    want: str
+    got: str
+
+    def __str__(self) -> str:
+        return f"{self.field}: expected {self.want}, got {self.got}"
+
+
+def diff_states(want: State, got: State) -> Difference | None:
+    """The first field in which the build's display differs from the reference's."""
+    want_ids = [h[0] for h in want.heads]
+    got_ids = [h[0] for h in got.heads]
+    if want_ids != got_ids:
+        return Difference("head ids", _ids(want_ids), _ids(got_ids))
+    for (hid, wtop, wn), (_, gtop, gn) in zip(want.heads, got.heads):
+        if not same_card(wtop, gtop):
+            return Difference(f"head {hid} top", str(wtop), str(gtop))
+        if wn != gn:
+            return Difference(f"head {hid} count", str(wn), str(gn))
+    if len(want.players) != len(got.players):
+        return Difference("player count", str(len(want.players)), str(len(got.players)))
+    for wp, gp in zip(want.players, got.players):
+        for name in ("number", "total", "draw", "discard", "remaining", "reserve"):
+            a, b = getattr(wp, name), getattr(gp, name)
+            if a != b:
+                label = "in hand" if name == "remaining" and (a is None or b is None) else name
+                return Difference(f"player {wp.number} {label}", _opt(a), _opt(b))
+    return None
+
+
+def _ids(ids: list[int]) -> str:
+    return "[" + ", ".join(map(str, ids)) + "]"
+
+
+def _opt(value: int | None) -> str:
+    return "none" if value is None else str(value)

@@ -1,0 +1,27 @@
+"""Shared fixtures of the grader's tests: the import path, the reference binary, the zoo."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+TOOLS = Path(__file__).resolve().parents[1]
+ROOT = TOOLS.parent
+ZOO = Path(__file__).resolve().parent / "zoo"
+sys.path.insert(0, str(TOOLS))
+
+
+@pytest.fixture(scope="session")
+def reference() -> str:
+    binary = ROOT / "hydra"
+    if not binary.exists():
+        pytest.skip("no ./hydra (run `make hydra`)")
+    return str(binary)
+
+
+@pytest.fixture(scope="session")
+def tiny():
+    from grader.transcript import load
+    return load(ZOO / "tiny.transcript")

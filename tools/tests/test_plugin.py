@@ -1,0 +1,28 @@
+"""The pytest plugin: transcripts collected as items labelled with their rule ids, failures
+shown as the first divergence with a diff."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from conftest import ROOT, ZOO
+
+PYTEST = [sys.executable, "-m", "pytest", "-p", "grader.pytest_plugin", "-p", "no:cacheprovider",
+          str(ZOO / "tiny.transcript"), "-q", "--hydra-timeout", "2"]
+ENV = {"PYTHONPATH": str(ROOT / "tools"), "PATH": "/usr/bin:/bin"}
+
+
+def test_plugin_passes_a_good_build_and_labels_items() -> None:
+    done = subprocess.run(PYTEST + ["--hydra-impl", str(ZOO / "good.py"), "-k", "R22", "-vv"],
+                          capture_output=True, text=True, env=ENV)
+    assert done.returncode == 0, done.stdout
+    assert "zoo-tiny [R3 R22 R23 R24] PASSED" in done.stdout
+
+
+def test_plugin_shows_the_first_divergence() -> None:
+    done = subprocess.run(PYTEST + ["--hydra-impl", str(ZOO / "wrong_counts.py")],
+                          capture_output=True, text=True, env=ENV)
+    assert done.returncode == 1
+    assert "wrong-state: player 2 draw: expected 54, got 53" in done.stdout
+    assert "-Player 2: 54 (54 draw, 0 discard)" in done.stdout

@@ -1,0 +1,162 @@
+"""The runner and its reports: selection, skip and xfail lists (with unexpected passes), the
+early stop on repeated fatal failures, sharding, deterministic JSON and JUnit output, and the
+CLI's exit codes; `update` shows a diff and writes only when asked."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, ZOO
+from grader import report_json, report_junit, report_text
+from grader.grade import Build, grade
+from grader.profile import Profile
+from grader.runner import Options, grade_all, shard
+from grader.select import Selection, collect, keyword_match
+from grader.sandbox import Limits
+
+SMOKE = ROOT / "transcripts" / "smoke"
+CLI = [sys.executable, str(ROOT / "tools" / "hydra-grade")]
+
+
+def smoke():
+    scripts, errors = collect([str(SMOKE)])
+    assert not errors and len(scripts) >= 5
+    return scripts
+
+
+def test_reference_passes_smoke_exactly(reference: str) -> None:
+    build = Build("reference", reference, Profile(), reference=True)
+    for script in smoke():
+        result = grade(build, script, Limits())
+        assert (result.status, result.level) == ("pass", "exact"), result
+
+
+def test_selection() -> None:
+    scripts = smoke()
+    by_rule = [s.id for s in scripts if Selection(rules=["R13"]).wants(s)]
+    assert by_rule == ["smoke-swap-keeps-quota"]
+    assert all("cut" in s.tags for s in scripts if Selection(tags=["cut"]).wants(s))
+    swap = next(s for s in scripts if s.id == "smoke-swap-keeps-quota")
+    assert keyword_match("swap and not joker", swap)
+    assert not keyword_match("joker or (cut and not swap)", swap)
+    with pytest.raises(ValueError):
+        keyword_match("swap and", swap)
+
+
+def test_shards_partition_the_list() -> None:
+    scripts = smoke()
+    parts = [shard(scripts, f"{k}/3") for k in (1, 2, 3)]
+    assert sorted(s.id for p in parts for s in p) == sorted(s.id for s in scripts)
+    with pytest.raises(ValueError):
+        shard(scripts, "4/3")
+
+
+def test_skip_xfail_and_unexpected_pass(reference: str) -> None:
+    scripts = smoke()[:3]
+    build = Build("reference", reference, Profile(), reference=True)
+    opts = Options(jobs=2, skip={scripts[0].id: "flaky"}, xfail={scripts[1].id: "known"})
+    run = grade_all(build, scripts, opts)
+    assert [r.status for r in run.results] == ["skip", "xpass", "pass"]
+    text = report_text.render(run)
+    assert "XPASS" in text and "RESULT: FAIL" in text
+
+
+def test_early_stop_on_identical_fatal_failures(tiny) -> None:
+    build = Build("hang", str(ZOO / "hang.py"), Profile())
+    scripts = [replace(tiny, id=f"t{i}") for i in range(12)]
+    opts = Options(jobs=2, floor=0.5, stop_after=3)
+    run = grade_all(build, scripts, opts)
+    assert run.stopped and "3 identical fatal failures" in run.stopped
+    assert len(run.results) == 3 and run.seconds < 5
+    assert "STOPPED EARLY" in report_text.render(run)
+
+
+def test_reports_are_deterministic_and_name_the_failure(tiny) -> None:
+    build = Build("wrong", str(ZOO / "wrong_counts.py"), Profile())
+    runs = [grade_all(build, [tiny], Options(jobs=1)) for _ in range(2)]
+    docs = [report_json.render(run) for run in runs]
+    assert docs[0] == docs[1]
+    doc = json.loads(docs[0])
+    failure = doc["results"][0]["failure"]
+    assert failure["category"] == "wrong-state" and failure["field"] == "player 2 draw"
+    assert failure["ref_state"] and failure["lineno"]
+    assert {r["rule"]: r["failed"] for r in doc["rules"]}["R22"] == 1
+    suite = ET.fromstring(report_junit.render(runs[0]))
+    assert suite.get("failures") == "1"
+    assert suite.find("testcase/failure").get("type") == "wrong-state"
+
+
+def test_cli_exit_codes(tmp_path: Path) -> None:
+    good = subprocess.run(CLI + ["grade", str(ZOO / "good.py"), "-t", str(ZOO / "tiny.transcript"),
+                                 "-q"], capture_output=True, text=True)
+    assert good.returncode == 0, good.stdout + good.stderr
+    bad = subprocess.run(CLI + ["grade", str(ZOO / "crash.py"), "-t", str(ZOO / "tiny.transcript"),
+                                "-q"], capture_output=True, text=True)
+    assert bad.returncode == 1 and "crash" in bad.stdout
+    broken = tmp_path / "broken.transcript"
+    broken.write_text("id: x\n---\n")
+    usage = subprocess.run(CLI + ["grade", "-t", str(broken)], capture_output=True, text=True)
+    assert usage.returncode == 2 and "lacks" in usage.stderr
+    helped = subprocess.run(CLI + ["grade", "--help"], capture_output=True, text=True)
+    assert helped.returncode == 0 and "--junit-xml" in helped.stdout
+
+
+def test_update_shows_a_diff_and_writes_only_when_asked(reference: str, tmp_path: Path) -> None:
+    target = tmp_path / "t.transcript"
+    original = (SMOKE / "equal-ends-turn.transcript").read_text()
+    stale = original.replace("| Player 2, it is your turn.", "| Player 2, it is my turn.", 1)
+    target.write_text(stale)
+    args = CLI + ["update", str(target), "--reference", reference]
+    shown = subprocess.run(args, capture_output=True, text=True)
+    assert shown.returncode == 1 and "+| Player 2, it is your turn." in shown.stdout
+    assert target.read_text() == stale, "update wrote without --write"
+    written = subprocess.run(args + ["--write"], capture_output=True, text=True)
+    assert written.returncode == 0 and target.read_text() == original
+    again = subprocess.run(args, capture_output=True, text=True)
+    assert again.returncode == 0 and again.stdout == ""
+
+
+def test_update_fills_in_a_transcript_of_inputs_only(reference: str, tmp_path: Path) -> None:
+    target = tmp_path / "new.transcript"
+    target.write_text("id: new\ntitle: t\nrules: R3\ncommand: hydra -testing\nexit: 0\n---\n"
+                      "> 2\n> 6\n> H\n")
+    subprocess.run(CLI + ["update", str(target), "--reference", reference, "--write"],
+                   capture_output=True, check=True)
+    text = target.read_text()
+    assert "| How many players?\n> 2\n| Card value?\n> 6\n" in text and "exit: 1" in text
+
+
+def test_html_report_shows_rates_and_the_divergence_side_by_side(tiny) -> None:
+    from html.parser import HTMLParser
+    from grader import report_html
+    build = Build("wrong", str(ZOO / "wrong_counts.py"), Profile())
+    page = report_html.render(grade_all(build, [tiny], Options(jobs=1)))
+
+    class Collect(HTMLParser):
+        text: list[str] = []
+
+        def handle_data(self, data: str) -> None:
+            self.text.append(data)
+
+    parser = Collect()
+    parser.feed(page)
+    text = "".join(parser.text)
+    assert "wrong-state" in text and "player 2 draw: expected 54, got 53" in text
+    assert "reference state there" in text and "Player 2: 54 (53 draw, 0 discard)" in text
+    assert "R22" in text and "width:0%" in page and "FAIL" in text
+
+
+def test_output_without_prompts_is_compared_as_text() -> None:
+    from grader.transcript import parse
+    script = parse("id: usage\ntitle: t\nrules: R25\ncommand: hydra -testing\nexit: 0\n---\n"
+                   "| usage: hydra [-testing]\n")
+    result = grade(Build("good", str(ZOO / "good.py"), Profile()), script, Limits(wall=2))
+    assert result.failure is not None and result.failure.category == "wrong-output"
+    assert "usage: hydra" in result.failure.message

@@ -1,0 +1,89 @@
+"""Prompt recognition (canonical, liberal, profile aliases and answers) and the parsed state."""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.profile import ProfileError, parse as parse_profile
+from grader.prompts import PromptMatcher, canonical_kind
+from grader.state import StateTracker, diff_states, parse_card
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("How many players?", "players"), ("Card value?", "card"), ("Suit?", "suit"),
+    ("Joker value?", "joker"), ("Player 3, it is your turn.", "turn"),
+    ("Player 1, you are holding a 10D. Your move?", "move"), ("Card Value?", None),
+])
+def test_canonical_kinds(line: str, kind: str | None) -> None:
+    assert canonical_kind(line) == kind
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("Enter number of players: ", "players"), ("Card Value? Player 1", "card"),
+    ("Card Suit?", "suit"), ("Suit value?", "suit"), ("Player 2, it is your turn", "turn"),
+    ("You are holding an AS. Your move?", "move"), ("Your move?", "move"),
+    ("Joker Value?", "joker"), ("Heads:", None), ("Invalid move!", None),
+])
+def test_liberal_patterns(line: str, kind: str | None) -> None:
+    found = PromptMatcher.build([], []).match(line)
+    assert (found.kind if found else None) == kind
+
+
+def test_profile_aliases_and_answers() -> None:
+    prof = parse_profile("name: b\nargs: -testing -x\nalias card: ^Pick a rank\n"
+                         "answer: ^Deck size => 54\nturn-line: no\nreading: strict-cut\n")
+    matcher = prof.matcher()
+    assert matcher.match("Pick a rank:").kind == "card"
+    extra = matcher.match("Deck size? ")
+    assert extra.kind == "extra" and extra.answer == "54"
+    assert prof.args == ["-testing", "-x"] and prof.turn_line == "no"
+    assert parse_profile(prof.dumps()).dumps() == prof.dumps()
+
+
+@pytest.mark.parametrize("text", ["alias colour: x", "answer: no arrow", "turn-line: maybe",
+                                  "reading: lenient", "alias card: (", "bogus"])
+def test_profile_errors(text: str) -> None:
+    with pytest.raises(ProfileError):
+        parse_profile(text)
+
+
+def test_state_parses_dialects_to_the_same_state() -> None:
+    canonical = ["Heads:", "1: 6H (1)", "2: 5J (3)", "", "Players:",
+                 "Player 1: 53 (53 draw, 0 discard)",
+                 "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 1 remaining, 0 in reserve"]
+    dialect = ["Heads: ", "1: 6(1)", "2: 5 (3)", "Round 3:", "player 1: 53 (53 draw, 0 discard)",
+               "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 1 remaining, 0 in reserve "]
+    states = []
+    for lines in (canonical, dialect):
+        tracker = StateTracker()
+        for line in lines:
+            tracker.feed(line)
+        states.append(tracker.snapshot())
+    assert diff_states(states[0], states[1]) is None
+    assert len(states[0].heads) == 2 and states[0].players[1].remaining == 1
+
+
+def test_state_difference_names_the_field() -> None:
+    want, got = StateTracker(), StateTracker()
+    for tracker, count in ((want, 3), (got, 4)):
+        tracker.feed("1: 6H (1)")
+        tracker.feed(f"Player 1: 53 (53 draw, {count} discard)")
+    diff = diff_states(want.snapshot(), got.snapshot())
+    assert diff is not None and diff.field == "player 1 discard"
+    assert (diff.want, diff.got) == ("3", "4")
+
+
+def test_cards() -> None:
+    assert str(parse_card("10D")) == "10D" and parse_card("Joker").value == 0
+    assert parse_card("AJ").value == 1 and parse_card("Q").suit is None
+    assert parse_card("1X") is None
+
+
+def test_suspects_narrow_a_divergence_to_cited_clauses() -> None:
+    from grader.suspects import suspects
+    from grader.verdict import Failure
+    remaining = Failure("wrong-state", "m", field="player 2 remaining")
+    assert suspects(remaining, ["R13.1", "R2"]) == ["R13"]
+    assert suspects(remaining, ["R2"]) == ["R5", "R12", "R13", "R16"]
+    assert suspects(Failure("wrong-state", "m", field="head ids"), ["R15.2"]) == ["R15"]
+    assert suspects(Failure("crash", "m"), []) == ["R24"]

@@ -1,0 +1,1 @@
+-testing -rules strict-cut,cut-anytime

@@ -1,0 +1,1 @@
+-testing -rules cut-anytime

@@ -1,0 +1,1 @@
+-testing -players human,human

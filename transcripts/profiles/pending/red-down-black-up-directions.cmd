@@ -1,0 +1,1 @@
+-testing -rules red-down-black-up

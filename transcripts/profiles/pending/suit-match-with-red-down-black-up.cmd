@@ -1,0 +1,1 @@
+-testing -rules suit-match,red-down-black-up
