@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/input.h"
+#include "cli/move_answer.h"
 #include "cli/render.h"
 #include "cli/table_session.h"
 #include "cli/testing_source.h"
@@ -14,7 +15,6 @@ namespace {
 
 // Large enough for any sensible table, small enough that a game stays printable.
 constexpr int kMaxPlayers = 10000;
-constexpr int kMaxMoveNumber = 1 << 30;
 
 int askPlayerCount(LineReader& in, std::ostream& out) {
   for (;;) {
@@ -22,28 +22,6 @@ int askPlayerCount(LineReader& in, std::ostream& out) {
     std::optional<int> count = parseNumber(in.readLine("How many players?"), kMaxPlayers);
     if (count && *count >= 2) return *count;
   }
-}
-
-// Turns an answer to the move request into a move, asking "Joker value?" when a joker goes on
-// a head. nullopt when the answer names no possible move (R19: the request simply repeats).
-std::optional<Move> readMove(const GameState& state, LineReader& in, std::ostream& out) {
-  std::optional<int> number = parseNumber(in.readLine("Your move?"), kMaxMoveNumber);
-  if (!number) return std::nullopt;
-  if (*number == 0) {
-    if (state.reserve) return Swap{};
-    return Reserve{};
-  }
-  if (!state.findHead(*number)) return std::nullopt;
-  if (state.hand->isJoker()) {
-    out << "Joker value?\n" << std::flush;
-    std::optional<int> value = parseRank(trim(in.readLine("Joker value?")));
-    if (!value) return std::nullopt;
-    return Place{*number, *value};
-  }
-  Move place = Place{*number, std::nullopt};
-  // R14: choosing the oldest head with a card that fits nowhere cuts it off.
-  if (checkMove(state, place) && *number == state.oldestHead().id) return Cut{};
-  return place;
 }
 
 class Game {
@@ -77,7 +55,8 @@ class Game {
     out_ << renderTable(state_);
     if (options_.testing) relabelHand(state_, askCard(in_, out_));
     out_ << holdingPrompt(state_) << '\n' << std::flush;
-    if (std::optional<Move> move = readMove(state_, in_, out_)) {
+    if (std::optional<Move> move =
+            moveFromAnswer(state_, in_.readLine("Your move?"), in_, out_)) {
       apply(state_, *move, *source_);  // a refused move is ignored (R19)
     }
   }

@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "cli/grammar.h"
 #include "cli/input.h"
+#include "cli/move_answer.h"
 #include "cli/pretty.h"
 #include "cli/render.h"
 #include "cli/seats.h"
@@ -16,7 +17,6 @@ namespace hydra::cli {
 namespace {
 
 constexpr int kMaxPlayers = 10000;
-constexpr int kMaxMoveNumber = 1 << 30;
 
 struct Abandoned {};
 
@@ -111,7 +111,9 @@ class TableGame {
       }
       return;
     }
-    if (std::optional<Move> move = readMove(line)) apply(state_, *move, *source_);
+    if (std::optional<Move> move = moveFromAnswer(state_, line, in_, out_)) {
+      apply(state_, *move, *source_);
+    }
   }
 
   void computerMove() {
@@ -151,28 +153,6 @@ class TableGame {
     }
     out_ << std::flush;
     return true;
-  }
-
-  // The canonical reading of a move answer (R19, R22.5): a head number or 0.
-  std::optional<Move> readMove(const std::string& line) {
-    std::optional<int> number = parseNumber(line, kMaxMoveNumber);
-    if (!number) return std::nullopt;
-    if (*number == 0) {
-      if (state_.reserve) return Swap{};
-      return Reserve{};
-    }
-    if (!state_.findHead(*number)) return std::nullopt;
-    if (state_.hand->isJoker()) {
-      out_ << "Joker value?\n" << std::flush;
-      std::optional<int> value = parseRank(trim(in_.readLine("Joker value?")));
-      if (!value) return std::nullopt;
-      return Place{*number, *value};
-    }
-    Move place = Place{*number, std::nullopt};
-    // R14: choosing the oldest head with a card that does not fit it cuts it off (when the
-    // rules allow a cut; otherwise apply refuses it and the move is ignored).
-    if (checkMove(state_, place) && *number == state_.oldestHead().id) return Cut{};
-    return place;
   }
 
   const Options& options_;

@@ -57,6 +57,9 @@ std::variant<Rules, RulesError> parseRules(std::string_view list) {
     bool known = false;
     for (const RuleName& entry : kRuleNames) {
       if (entry.name == name) {
+        if (rules.*entry.field) {
+          return RulesError{"rule '" + std::string(name) + "' given twice; name each rule once"};
+        }
         rules.*entry.field = true;
         known = true;
       }

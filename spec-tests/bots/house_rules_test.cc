@@ -116,6 +116,14 @@ TEST(HouseRuleH4Combinations, CompatibleRulesCombine) {
   EXPECT_EQ(rulesName(rules), "reserve-to-draw,cut-anytime,red-down-black-up,suit-match");
 }
 
+TEST(HouseRuleH4Combinations, ANameGivenTwiceIsRefused) {
+  auto parsed = parseRules("strict-cut,suit-match,strict-cut");
+  ASSERT_TRUE(std::holds_alternative<RulesError>(parsed));
+  const std::string& message = std::get<RulesError>(parsed).message;
+  EXPECT_NE(message.find("strict-cut"), std::string::npos) << message;
+  EXPECT_NE(message.find("twice"), std::string::npos) << message;
+}
+
 TEST(HouseRuleH4Combinations, ReadingsAreNotHouseRules) {
   EXPECT_FALSE(hasHouseRules(rulesOf("strict-cut,reserve-to-draw")));
   EXPECT_FALSE(hasHouseRules(Rules{}));

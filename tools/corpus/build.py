@@ -16,6 +16,9 @@ from .cases import PROFILE_FLAGS, Case, CaseError, realise
 
 AREAS = ("setup", "display", "play", "equal", "ace", "joker", "reserve", "swap", "cut",
          "reshuffle", "win", "input", "eof", "full-games", "readings")
+# Areas written by hand (house rules and seats): checked and regenerated with the goldens,
+# never written or pruned by `corpus build`.
+HAND_AREAS = ("profiles",)
 # Variants per targeted family; seeds are BASE + area index * 1000 + i.
 TARGETED = {"setup": 150, "display": 170, "play": 160, "equal": 150, "ace": 150, "joker": 170,
             "reserve": 160, "swap": 160, "cut": 180, "reshuffle": 50, "win": 60, "input": 80}

@@ -15,7 +15,7 @@ from pathlib import Path
 from grader import transcript as tr
 
 from . import reference
-from .build import AREAS
+from .build import AREAS, HAND_AREAS
 
 
 def program_args(script: tr.Transcript) -> list[str]:
@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     if not Path(args.hydra).exists():
         print(f"corpus check: no build at {args.hydra}", file=sys.stderr)
         return 2
-    files = reference.corpus_files(args.root, args.area or list(AREAS))
+    files = reference.corpus_files(args.root, args.area or list(AREAS + HAND_AREAS))
     if not files:
         print("corpus check: no transcripts found", file=sys.stderr)
         return 2

@@ -12,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from . import reference
-from .build import AREAS
+from .build import AREAS, HAND_AREAS
 
 
 def regenerate(path: Path, hydra: Path) -> tuple[Path, str, str]:
@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--dry-run", action="store_true", help="show the diff, write nothing")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     args = ap.parse_args(argv)
-    files = reference.corpus_files(args.root, args.area or list(AREAS))
+    files = reference.corpus_files(args.root, args.area or list(AREAS + HAND_AREAS))
     changed = 0
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for path, old, new in pool.map(lambda p: regenerate(p, args.hydra), files):

@@ -21,7 +21,8 @@ from grader.select import collect  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 LOOP = r'''for n; do
-  "$BIN" $(cat "$n.args") < "$n.in" > "$n.got" 2>/dev/null
+  read -r args < "$n.args"
+  "$BIN" $args < "$n.in" > "$n.got" 2>/dev/null
   cmp -s "$n.got" "$n.out" || echo "DIFF $n"
 done'''
 
@@ -43,7 +44,7 @@ def main() -> int:
             base = os.path.join(tmp, f"t{i}")
             Path(base + ".in").write_bytes(script.input_bytes())
             Path(base + ".out").write_bytes(script.output_bytes())
-            Path(base + ".args").write_text(shlex.join(script.args))
+            Path(base + ".args").write_text(shlex.join(script.args) + "\n")
             names.append(base)
         shell, grader, differs = [], [], False
         env = dict(os.environ, BIN=binary)

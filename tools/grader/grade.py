@@ -15,6 +15,7 @@ from .drive import drive
 from .expect import expectation
 from .profile import Profile
 from .sandbox import Limits
+from .rulesets import house_rules
 from .transcript import Transcript, split_lines
 from .suspects import suspects
 from .verdict import LEVELS, Failure, Result
@@ -28,7 +29,8 @@ READING_INTERPS = {"strict-cut": "I1", "reserve-to-draw": "I2"}
 @dataclass
 class Build:
     """A build to grade. `reference` builds are run with each transcript's own command line
-    (so every reading applies); others with their profile's flags."""
+    (so every reading applies); others with their profile's flags, or, for a transcript with
+    house rules, the flags their profile gives for that house-rule profile."""
 
     name: str
     path: str
@@ -36,7 +38,9 @@ class Build:
     reference: bool = False
 
     def argv(self, script: Transcript) -> list[str]:
-        return [self.path] + (script.args if self.reference else self.profile.args)
+        if self.reference:
+            return [self.path] + script.args
+        return [self.path] + self.profile.house_args.get(script.profile, self.profile.args)
 
 
 def normalise(data: bytes) -> list[str]:
@@ -69,6 +73,13 @@ def applicable(build: Build, script: Transcript) -> str:
         del flags[flags.index("-rules"):flags.index("-rules") + 2]
     if flags != ["-testing"]:
         return f"checks the reference's command line ({' '.join(script.args)})"
+    if house_rules(script.profile):
+        # House rules are extras, not readings: only a build that says how to play this very
+        # combination (a `house-rules PROFILE: FLAGS` line in its profile) is graded on it.
+        if script.profile in build.profile.house_args:
+            return ""
+        return (f"house rules {script.profile}: the build's profile has no 'house-rules "
+                f"{script.profile}:' line")
     if script.profile == build.profile.reading:
         return ""
     if script.profile == "spec-2020":
@@ -80,7 +91,6 @@ def applicable(build: Build, script: Transcript) -> str:
             return ""
         return f"depends on {', '.join(other)}; the build follows {build.profile.reading}"
     return f"reading {script.profile}; the build follows {build.profile.reading}"
-    return ""
 
 
 def grade(build: Build, script: Transcript, limits: Limits,

@@ -75,7 +75,7 @@ def render(table: dict) -> str:
         out.append(f"{b['name']:{width}}  {b['passed']:5} {b['failed']:5}  " + " ".join(cells))
     out.append("")
     for b in table["builds"]:
-        notes = "; ".join(b["readings"]) or "canonical"
+        notes = "; ".join(b["readings"]) or "no other reading or dialect seen"
         state = "PASS" if b["ok"] else "FAIL"
         stop = f" (stopped early: {b['stopped']})" if b["stopped"] else ""
         out.append(f"{b['name']}: {state}; {notes}{stop}")

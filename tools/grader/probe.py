@@ -18,6 +18,7 @@ from .drive import Driver
 from .expect import expectation
 from .grade import Build, grade
 from .profile import Profile
+from .rulesets import house_rules
 from .prompts import PromptMatcher
 from .sandbox import Limits
 from .select import collect
@@ -75,8 +76,8 @@ def reading(build: Build, scripts: list[Transcript]) -> tuple[str, list[str]]:
     notes: list[str] = []
     passed: dict[str, int] = {}
     for script in scripts:
-        if not script.group or not script.testing:
-            continue
+        if not script.group or not script.testing or house_rules(script.profile):
+            continue  # house rules are no reading: a build names them itself
         trial = replace(build, profile=replace(build.profile, reading=script.profile))
         result = grade(trial, script, LIMITS)
         if result.status == "pass":

@@ -1,7 +1,8 @@
 """A build's profile: a small hand-writable text file telling the grader how to talk to one
 build (its flags, other wording of prompts, fixed answers to extra questions, whether it reads
-a line after the turn prompt, the rule reading it follows). `probe` writes one; an empty
-profile means the canonical protocol. Format, one setting per line, `#` comments:
+a line after the turn prompt, the rule reading it follows, the house rules it can play and
+how to switch them on). `probe` writes one; an empty profile means the canonical protocol.
+Format, one setting per line, `#` comments:
 
     name: team-42
     args: -testing
@@ -9,6 +10,7 @@ profile means the canonical protocol. Format, one setting per line, `#` comments
     answer: ^Deck size => 54            # an extra question (regex) => the fixed answer
     turn-line: auto                     # yes | no | auto (detected at every turn prompt)
     reading: spec-2020                  # or strict-cut, reserve-to-draw, ...
+    house-rules suit-match: -testing -house suit    # PROFILE: the flags that play it
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .prompts import KINDS, PromptMatcher
-from .transcript import PROFILES
+from .rulesets import PROFILES, canonical, house_rules, profile_names
 
 
 class ProfileError(ValueError):
@@ -34,6 +36,8 @@ class Profile:
     answers: list[tuple[str, str]] = field(default_factory=list)
     turn_line: str = "auto"
     reading: str = "spec-2020"
+    # house-rule profile (canonical, e.g. "red-down-black-up,suit-match") => the build's flags
+    house_args: dict[str, list[str]] = field(default_factory=dict)
     path: str = ""
 
     def matcher(self) -> PromptMatcher:
@@ -45,6 +49,8 @@ class Profile:
         lines += [f"alias {kind}: {pattern}" for kind, pattern in self.aliases]
         lines += [f"answer: {pattern} => {answer}" for pattern, answer in self.answers]
         lines += [f"turn-line: {self.turn_line}", f"reading: {self.reading}"]
+        lines += [f"house-rules {name}: {shlex.join(args)}"
+                  for name, args in sorted(self.house_args.items())]
         return "\n".join(lines) + "\n"
 
 
@@ -81,11 +87,30 @@ def parse(text: str, path: str = "<profile>") -> Profile:
             prof.turn_line = value
         elif key == "reading":
             if value not in PROFILES:
-                raise ProfileError(f"{where}: reading is one of {', '.join(PROFILES)}")
+                raise ProfileError(f"{where}: reading is one of {', '.join(PROFILES)} (house "
+                                   f"rules go in 'house-rules PROFILE: FLAGS' lines)")
             prof.reading = value
+        elif key.startswith("house-rules "):
+            name = _house_profile(key[len("house-rules "):].strip(), where)
+            if name in prof.house_args:
+                raise ProfileError(f"{where}: house-rules {name} given twice")
+            prof.house_args[name] = shlex.split(value)
         else:
             raise ProfileError(f"{where}: unknown setting {key!r}")
     return prof
+
+
+def _house_profile(text: str, where: str) -> str:
+    """The canonical name of the profile of a `house-rules PROFILE:` line."""
+    try:
+        names = profile_names(text)
+    except ValueError as err:
+        raise ProfileError(f"{where}: {err}") from None
+    name = canonical(names)
+    if not house_rules(name):
+        raise ProfileError(f"{where}: house-rules {text!r} names no house rule (a reading "
+                           f"goes in 'reading:')")
+    return name
 
 
 def _check_regex(pattern: str, where: str) -> None:

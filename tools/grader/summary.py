@@ -43,9 +43,10 @@ class Summary:
 
 
 def _rule_key(rule: str) -> tuple:
-    """R clauses first, then I interpretations, each in numeric order (R2 < R10)."""
+    """R clauses first, then H house-rule clauses, then I interpretations, each in numeric
+    order (R2 < R10)."""
     parts = tuple(int(x) if x.isdigit() else x for x in re.split(r"(\d+)", rule))
-    return (0 if rule.startswith("R") else 1,) + parts
+    return ({"R": 0, "H": 1}.get(rule[:1], 2),) + parts
 
 
 def summarise(run: Run) -> Summary:

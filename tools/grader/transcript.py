@@ -12,13 +12,15 @@ from pathlib import Path
 
 from . import escapes
 from .prompts import canonical_kind
+from .rulesets import DEFAULT_PROFILE, canonical, command_names, profile_names
 
 HEADER_KEYS = ("id", "title", "rules", "interps", "tags", "players", "profile", "group",
                "command", "exit", "note")
 REQUIRED = ("id", "title", "rules", "command", "exit")
-PROFILES = ("spec-2020", "strict-cut", "reserve-to-draw", "strict-cut,reserve-to-draw")
+USAGE_ERROR = 2  # the exit status of a command-line error
 ID_RE = re.compile(r"[a-z0-9][a-z0-9._-]*")
-CLAUSE_RE = re.compile(r"R\d+(\.\d+)?")
+# R: docs/rules.md; H: the house rules of docs/house-rules.md
+CLAUSE_RE = re.compile(r"[RH]\d+(\.\d+)?")
 INTERP_RE = re.compile(r"I\d+(\.\d+)?")
 NO_NEWLINE = "\\ no newline"
 NOT_READ = "# not read:"
@@ -149,30 +151,29 @@ def _header(fields: dict[str, str], notes: list[str], path: str, end: int) -> Tr
         players = int(fields["players"]) if fields.get("players") else None
     except ValueError as err:
         raise TranscriptError(path, end, f"exit/players must be integers: {err}") from None
-    profile = fields.get("profile") or "spec-2020"
-    if profile not in PROFILES:
-        raise TranscriptError(path, end, f"unknown profile {profile!r}; one of {PROFILES}")
-    if command_profile(command) != profile:
-        raise TranscriptError(path, end, f"profile {profile} disagrees with command "
-                              f"{' '.join(command)!r}")
+    try:
+        declared = profile_names(fields.get("profile") or DEFAULT_PROFILE)
+    except ValueError as err:
+        raise TranscriptError(path, end, f"profile: {err}") from None
+    try:
+        selected: frozenset[str] | None = command_names(command)
+    except ValueError as err:
+        if exit_status != USAGE_ERROR:
+            raise TranscriptError(path, end, f"command: {err} (only a command-line error "
+                                  f"transcript, exit: {USAGE_ERROR}, may name one)") from None
+        selected = None  # the reference refuses the list: nothing to compare
+    if selected is not None and selected != declared:
+        raise TranscriptError(path, end, f"profile {canonical(declared)} disagrees with "
+                              f"command {' '.join(command)!r}")
+    profile = canonical(declared)
     return Transcript(
         id=fields["id"], title=fields["title"], command=command, exit=exit_status, rules=rules,
         interps=interps, tags=fields.get("tags", "").split(), players=players, profile=profile,
         group=fields.get("group", ""), notes=notes, path=path)
 
 
-def command_profile(command: list[str]) -> str:
-    """The rule profile a reference command line selects."""
-    args = command[1:]
-    names: list[str] = []
-    for i, arg in enumerate(args):
-        if arg == "-rules" and i + 1 < len(args):
-            names = [n for n in args[i + 1].split(",") if n]
-    names = sorted(set(names))
-    return ",".join(names) if names else "spec-2020"
-
-
 def _session(script: Transcript, lines: list[str], offset: int, path: str) -> None:
+    open_input = 0  # the line number of a typed line without its newline, once seen
     for n, line in enumerate(lines, start=offset + 1):
         if line == NO_NEWLINE:
             if not script.events or not script.events[-1].eol:
@@ -193,9 +194,17 @@ def _session(script: Transcript, lines: list[str], offset: int, path: str) -> No
             data = escapes.read(body)
         except escapes.EscapeError as err:
             raise TranscriptError(path, n, str(err)) from None
-        if script.events and not script.events[-1].eol:
-            raise TranscriptError(path, n, "only the last line may lack its newline")
-        script.events.append(Event("out" if prefix == "|" else "in", data, True, n))
+        kind = "out" if prefix == "|" else "in"
+        last = script.events[-1] if script.events else None
+        if last is not None and not last.eol and last.kind == "out":
+            raise TranscriptError(path, n, "only the last printed line may lack its newline")
+        if last is not None and not last.eol:
+            open_input = last.lineno
+        if kind == "in" and open_input:
+            # the input ended without a line feed on that line: nothing can be typed after it
+            raise TranscriptError(path, n, f"only the last typed line may lack its newline "
+                                  f"(line {open_input} does)")
+        script.events.append(Event(kind, data, True, n))
 
 
 def load(path: str | Path) -> Transcript:

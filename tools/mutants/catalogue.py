@@ -20,6 +20,7 @@ GAME = "reference/core/game.cc"
 LEGAL = "reference/core/legality.cc"
 CARD = "reference/core/card.cc"
 SESSION = "reference/cli/session.cc"
+MOVE_ANSWER = "reference/cli/move_answer.cc"
 RENDER = "reference/cli/render.cc"
 INPUT = "reference/cli/input.cc"
 
@@ -148,7 +149,7 @@ MUTANTS: list[Mutant] = [
     M("diamonds-as-clubs", CARD, 'if (token == "D") return Suit::Diamonds;',
       'if (token == "D") return Suit::Clubs;', "D is read as clubs"),
     # Text front end (R19-R24)
-    M("cut-any-head", SESSION, "*number == state.oldestHead().id) return Cut{};",
+    M("cut-any-head", MOVE_ANSWER, "*number == state.oldestHead().id) return Cut{};",
       "*number != 0) return Cut{};", "choosing any head cuts"),
     M("remaining-shown-plus-one", RENDER, "std::to_string(state.remaining) + \" remaining",
       "std::to_string(state.remaining + 1) + \" remaining", "remaining shown one too high"),

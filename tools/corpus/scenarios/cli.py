@@ -92,6 +92,12 @@ EOF_POINTS = {
 }
 
 
+EOF_NO_NEWLINE = {
+    "player-count": ["2"],
+    "move": ["2", "K", "H", "", "5", "S", "1"],
+}
+
+
 def eof_cases() -> list[Case]:
     out = []
     for name, lines in EOF_POINTS.items():
@@ -99,6 +105,13 @@ def eof_cases() -> list[Case]:
                         f" prompt: exit 1, nothing more printed", lines=lines,
                         rules={"R24.2", "R22.1"}, interps={"I17"}, tags={"eof", "hand-written"},
                         players=2 if lines and lines[0] == "2" else None, checked=False))
+    # The last answer typed without a line feed still counts; input ends at the next prompt.
+    for name, lines in EOF_NO_NEWLINE.items():
+        out.append(Case("eof", f"eof-without-newline-{name}", f"The {name.replace('-', ' ')} "
+                        f"typed without a final line feed is read; end of input at the next "
+                        f"prompt: exit 1", lines=lines, rules={"R24.2", "R22.1"},
+                        interps={"I17"}, tags={"eof", "hand-written", "no-newline"}, players=2,
+                        last_eol=False, checked=False))
     return out
 
 
@@ -114,6 +127,8 @@ def cli_cases() -> list[Case]:
         ("seed-negative", ["-seed", "-3"], [], "-seed with a negative number: exit 2"),
         ("seed-missing", ["-testing", "-seed"], [], "-seed without its value: exit 2"),
         ("rules-missing", ["-rules"], [], "-rules without its list: exit 2"),
+        ("rules-unknown", ["-rules", "bogus"], ["2"], "-rules with an unknown name: usage on "
+         "stderr, nothing on stdout, exit 2"),
         ("seed-game", ["-seed", "7"], game, "-seed 7 plays a reproducible shuffled game"),
         ("seed-game-other", ["-seed", "12345"], game, "Another seed, another shuffle"),
         ("seed-game-3p", ["-seed", "99"], ["3"] + game[1:], "A seeded three-player game"),

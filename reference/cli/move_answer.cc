@@ -1,0 +1,35 @@
+// The move request's answer as a typed Move (rules R14, R19, R22).
+#include "cli/move_answer.h"
+
+#include "core/legality.h"
+
+namespace hydra::cli {
+namespace {
+
+constexpr int kMaxMoveNumber = 1 << 30;
+
+}  // namespace
+
+std::optional<Move> moveFromAnswer(const GameState& state, std::string_view answer,
+                                   LineReader& in, std::ostream& out) {
+  std::optional<int> number = parseNumber(answer, kMaxMoveNumber);
+  if (!number) return std::nullopt;
+  if (*number == 0) {
+    if (state.reserve) return Swap{};
+    return Reserve{};
+  }
+  if (!state.findHead(*number)) return std::nullopt;
+  if (state.hand->isJoker()) {
+    out << "Joker value?\n" << std::flush;
+    std::optional<int> value = parseRank(trim(in.readLine("Joker value?")));
+    if (!value) return std::nullopt;
+    return Place{*number, *value};
+  }
+  Move place = Place{*number, std::nullopt};
+  // R14: choosing the oldest head with a card that does not fit it cuts it off (when the rules
+  // allow a cut; otherwise apply() refuses it and the move is ignored).
+  if (checkMove(state, place) && *number == state.oldestHead().id) return Cut{};
+  return place;
+}
+
+}  // namespace hydra::cli

@@ -1,1 +1,0 @@
--testing -rules strict-cut,cut-anytime

@@ -1,1 +1,0 @@
--testing -rules cut-anytime

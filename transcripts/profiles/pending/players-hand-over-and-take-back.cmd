@@ -1,1 +1,0 @@
--testing -players human,human

@@ -1,1 +1,0 @@
--testing -rules red-down-black-up

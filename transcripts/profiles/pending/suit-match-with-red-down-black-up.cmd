@@ -1,1 +1,0 @@
--testing -rules suit-match,red-down-black-up
