@@ -43,7 +43,7 @@ $(foreach b,release check asan,$(eval $(call reference_build,$(b))))
 
 # Plain `make` needs only a compiler; it installs one if the machine has none.
 hydra: build/release/hydra
-	cp $< $@
+	cp $< $@.tmp && mv -f $@.tmp $@
 
 build/release/hydra build/check/hydra build/asan/hydra: | deps-compiler
 

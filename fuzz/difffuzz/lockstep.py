@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from grader.channel import run_batch
 from grader.grade import Build, grade
 from grader.sandbox import Limits
-from grader.transcript import Event, Transcript, command_profile, interleave
+from grader.rulesets import command_profile
+from grader.transcript import Event, Transcript, interleave
 from grader.verdict import Failure, Result
 
 

@@ -18,13 +18,16 @@ std::optional<Move> moveFromAnswer(const GameState& state, std::string_view answ
     if (state.reserve) return Swap{};
     return Reserve{};
   }
-  if (!state.findHead(*number)) return std::nullopt;
   if (state.hand->isJoker()) {
+    // A joker's value is asked only for an active head; other numbers are simply ignored.
+    if (!state.findHead(*number)) return std::nullopt;
     out << "Joker value?\n" << std::flush;
     std::optional<int> value = parseRank(trim(in.readLine("Joker value?")));
     if (!value) return std::nullopt;
     return Place{*number, *value};
   }
+  // A number that is no active head comes back refused by apply() (R19), like any move that
+  // does not fit.
   Move place = Place{*number, std::nullopt};
   // R14: choosing the oldest head with a card that does not fit it cuts it off (when the rules
   // allow a cut; otherwise apply() refuses it and the move is ignored).
