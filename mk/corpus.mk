@@ -4,11 +4,12 @@
 #   make check-goldens     fail on any drift between the reference and the goldens (make test)
 #   make coverage-report   clauses x transcripts, and gcov line/branch coverage of the core
 #   make mutants           build 40+ single-point bugs of the core; the corpus must fail each
+#   make mutants-check     every mutant's edit still applies to the sources (make test; no build)
 CORPUS_PY   := PYTHONPATH=tools $(PY)
 CORPUS_ARGS ?=
 DEB_PACKAGES += gcovr lcov
 
-.PHONY: corpus goldens check-goldens coverage-report mutants corpus-stats
+.PHONY: corpus goldens check-goldens coverage-report mutants mutants-check corpus-stats
 
 corpus: hydra
 	$(CORPUS_PY) -m corpus build $(CORPUS_ARGS)
@@ -28,4 +29,7 @@ coverage-report: hydra
 mutants: hydra
 	$(CORPUS_PY) -m mutants $(CORPUS_ARGS)
 
-TEST_TARGETS += check-goldens
+mutants-check:
+	@$(CORPUS_PY) -m mutants --check
+
+TEST_TARGETS += check-goldens mutants-check

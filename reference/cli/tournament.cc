@@ -74,7 +74,9 @@ int runTournament(const Options& options, uint64_t seed, std::ostream& out, std:
       << result.moves << " moves; " << result.unfinished << " games without a winner ("
       << result.deadlocked << " deadlocked by the rules); " << result.illegal << " refused moves\n";
   // Wall-clock speed is what a user sees; CPU speed does not depend on what else the machine runs.
-  out << fixed(cpu, 2) << " s CPU, " << fixed(result.games / std::max(cpu, 1e-9), 1)
+  // Both go to the error stream with the progress, so that the report itself depends only on
+  // the seeds (and can be kept as a golden transcript).
+  err << fixed(cpu, 2) << " s CPU, " << fixed(result.games / std::max(cpu, 1e-9), 1)
       << " games per CPU second; " << fixed(seconds, 2) << " s, "
       << fixed(result.games / seconds, 1) << " games/s\n";
   bool sound = result.illegal == 0 && result.unfinished == result.deadlocked;

@@ -14,13 +14,9 @@ std::string rankName(int rank) {
 }
 
 char suitLetter(Suit suit) {
-  switch (suit) {
-    case Suit::Spades: return 'S';
-    case Suit::Hearts: return 'H';
-    case Suit::Clubs: return 'C';
-    case Suit::Diamonds: return 'D';
-  }
-  return '?';
+  // In the order of the enum: Spades, Hearts, Clubs, Diamonds.
+  constexpr std::string_view kLetters = "SHCD";
+  return kLetters[static_cast<size_t>(suit)];
 }
 
 std::string cardName(Card card) {

@@ -47,9 +47,10 @@ void putAwayReserve(GameState& state) {
   state.reserve.reset();
 }
 
+// R18: asked right after a placement or a cut, once the card in hand has left it.
 bool outOfCards(const GameState& state) {
   const Player& player = state.players[state.current];
-  return player.draw.empty() && player.discard.empty() && !state.reserve && !state.hand;
+  return player.draw.empty() && player.discard.empty() && !state.reserve;
 }
 
 void declareWinner(GameState& state) {
@@ -178,9 +179,9 @@ std::optional<MoveError> apply(GameState& state, const Move& move, CardSource& s
 }
 
 void relabelHand(GameState& state, Card card) {
-  if (state.phase != Phase::Move || !state.hand) return;
-  if (*state.hand != card) state.relabelled = true;
-  state.hand = card;
+  Card& held = state.hand.value();  // throws std::bad_optional_access without a card in hand
+  if (held != card) state.relabelled = true;
+  held = card;
 }
 
 }  // namespace hydra

@@ -21,7 +21,8 @@ GameState newGame(int playerCount, const Rules& rules, CardSource& source);
 std::optional<MoveError> apply(GameState& state, const Move& move, CardSource& source);
 
 // Testing mode names the card in hand just before each move request: the card in hand becomes
-// `card` (counts do not change). Only in phase Move.
+// `card` (counts do not change). Only while a card is in hand (phase Move): otherwise it
+// throws std::bad_optional_access.
 void relabelHand(GameState& state, Card card);
 
 }  // namespace hydra

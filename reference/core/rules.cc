@@ -13,37 +13,47 @@ struct RuleName {
   bool house = false;  // a house rule rather than a reading of the assignment
 };
 
-// Two options that cannot both hold; naming both is a usage error.
+// Two options (indices into kRuleNames) that cannot both hold; naming both is a usage error.
 struct Conflict {
-  bool Rules::*first;
-  bool Rules::*second;
+  size_t first;
+  size_t second;
   std::string_view why;
 };
 
 constexpr std::array kRuleNames{
-    RuleName{"strict-cut", &Rules::strictCut,
-             "a cut also needs the reserve to be unavailable"},
+    RuleName{"strict-cut", &Rules::strictCut, "a cut also needs the reserve to be unavailable"},
     RuleName{"reserve-to-draw", &Rules::reserveToDraw,
              "the reserve goes on top of the draw pile, not the discard"},
     RuleName{"cut-anytime", &Rules::cutAnytime,
              "house rule: the oldest head may be cut at any time", true},
-    RuleName{"red-down-black-up", &Rules::blackGoesUp,
-             "house rule: black cards (S, C) must go up", true},
-    RuleName{"suit-match", &Rules::suitMatch,
-             "house rule: a card may go on a head of its suit", true},
+    RuleName{"red-down-black-up", &Rules::blackGoesUp, "house rule: black cards (S, C) must go up",
+             true},
+    RuleName{"suit-match", &Rules::suitMatch, "house rule: a card may go on a head of its suit",
+             true},
 };
 
+// The place of a field's name in kRuleNames; only evaluated while compiling (a field without a
+// name is a compile error).
+consteval size_t indexOf(bool Rules::*field) {
+  for (size_t i = 0; i < kRuleNames.size(); ++i) {
+    if (kRuleNames[i].field == field) return i;
+  }
+  throw "a rule field without a name";
+}
+
 constexpr std::array kConflicts{
-    Conflict{&Rules::strictCut, &Rules::cutAnytime,
+    Conflict{indexOf(&Rules::strictCut), indexOf(&Rules::cutAnytime),
              "one forbids a cut while the reserve is free, the other allows a cut at any time"},
 };
 
-std::string_view nameOf(bool Rules::*field) {
+// Room for the longest name in the -h list of options.
+constexpr size_t kHelpNameWidth = 19;
+static_assert([] {
   for (const RuleName& entry : kRuleNames) {
-    if (entry.field == field) return entry.name;
+    if (entry.name.size() >= kHelpNameWidth) return false;
   }
-  return "?";
-}
+  return true;
+}());
 
 }  // namespace
 
@@ -69,10 +79,11 @@ std::variant<Rules, RulesError> parseRules(std::string_view list) {
     }
   }
   for (const Conflict& conflict : kConflicts) {
-    if (rules.*conflict.first && rules.*conflict.second) {
-      return RulesError{"rules '" + std::string(nameOf(conflict.first)) + "' and '" +
-                        std::string(nameOf(conflict.second)) + "' contradict each other (" +
-                        std::string(conflict.why) + ")"};
+    const RuleName& first = kRuleNames[conflict.first];
+    const RuleName& second = kRuleNames[conflict.second];
+    if (rules.*first.field && rules.*second.field) {
+      return RulesError{"rules '" + std::string(first.name) + "' and '" + std::string(second.name) +
+                        "' contradict each other (" + std::string(conflict.why) + ")"};
     }
   }
   return rules;
@@ -101,7 +112,7 @@ std::string rulesHelp() {
   for (const RuleName& entry : kRuleNames) {
     out += "                      ";
     out += entry.name;
-    out += std::string(entry.name.size() < 19 ? 19 - entry.name.size() : 1, ' ');
+    out += std::string(kHelpNameWidth - entry.name.size(), ' ');
     out += entry.description;
     out += '\n';
   }

@@ -11,13 +11,13 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from . import games, reference, scenarios, seeded, targeted
+from . import games, reference, scenarios, seeded, tables, targeted
 from .cases import PROFILE_FLAGS, Case, CaseError, realise
 
 AREAS = ("setup", "display", "play", "equal", "ace", "joker", "reserve", "swap", "cut",
          "reshuffle", "win", "input", "eof", "full-games", "readings")
-# Areas written by hand (house rules and seats): checked and regenerated with the goldens,
-# never written or pruned by `corpus build`.
+# Areas written by hand (house rules and seats): checked and regenerated with the goldens;
+# `corpus build` writes and prunes only their files tagged `generated` (tables.py).
 HAND_AREAS = ("profiles",)
 # Variants per targeted family; seeds are BASE + area index * 1000 + i.
 TARGETED = {"setup": 150, "display": 170, "play": 160, "equal": 150, "ace": 150, "joker": 170,
@@ -32,6 +32,7 @@ def all_cases() -> list[Case]:
     for index, (area, count) in enumerate(TARGETED.items()):
         out += targeted.cases(area, count, BASE + 1000 * index, small=area in SMALL_TABLES)
     out += games.cases(GAMES)
+    out += tables.cases()
     return out
 
 
@@ -50,7 +51,8 @@ def neutral(case: Case, text: bytes, status: int, hydra: Path) -> str | None:
 def build_one(case: Case, root: Path, hydra: Path) -> tuple[Path, str | None]:
     script = realise(case, hydra)
     problem = None
-    if case.area != "readings" and not case.group and case.profile == "spec-2020":
+    general = case.area in AREAS and case.area != "readings" and case.profile == "spec-2020"
+    if general and not case.group and "-rules" not in case.args:
         differs = neutral(case, script.output_bytes(), script.exit, hydra)
         if differs:
             problem = f"{case.id}: prints differently under {differs} (not neutral)"
@@ -58,6 +60,10 @@ def build_one(case: Case, root: Path, hydra: Path) -> tuple[Path, str | None]:
     path.parent.mkdir(parents=True, exist_ok=True)
     reference.dump(script, path)
     return path, problem
+
+
+def generated(path: Path) -> bool:
+    return "generated" in reference.load(path).tags
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -88,9 +94,9 @@ def main(argv: list[str] | None = None) -> int:
                 problems.append(problem)
             if n % 250 == 0:
                 print(f"corpus build: {n}/{len(futures)}", file=sys.stderr)
-    for area in args.area or AREAS:
+    for area in args.area or AREAS + HAND_AREAS:
         for stale in reference.corpus_files(args.root, [area]):
-            if stale not in written:
+            if stale not in written and (area in AREAS or generated(stale)):
                 stale.unlink()
     for p in problems:
         print(f"corpus build: {p}", file=sys.stderr)

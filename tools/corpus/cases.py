@@ -50,6 +50,9 @@ def clause_key(ref: str) -> tuple[int, ...]:
 
 
 def _command(case: Case) -> list[str]:
+    """The case's command line; its own -rules flags (a command-line case) stand as given."""
+    if "-rules" in case.args:
+        return ["hydra", *case.args]
     return ["hydra", *case.args, *PROFILE_FLAGS[case.profile]]
 
 

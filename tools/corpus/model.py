@@ -213,6 +213,8 @@ class Script:
         if card == JOKER:
             self.type(joker if joker is not None else "")
             self.rules.add("R22.5")
+            if head is t.heads[0]:
+                self.rules.update({"R10.5", "R14.5"})  # the oldest head: a joker never cuts
             value = RANKS.get((joker or "").strip(" \t\r\n\v\f"))
             if value is None or not fits(value, head.top):
                 self.rules.update({"R10.4"})

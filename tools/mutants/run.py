@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from corpus import check, reference
-from corpus.build import AREAS
+from corpus.build import AREAS, HAND_AREAS
 
 from .catalogue import MUTANTS, Mutant
 
@@ -22,7 +22,7 @@ OUT = ROOT / "build" / "mutants"
 FLAGS = ["g++", "-std=c++20", "-O1", "-I", str(ROOT / "reference")]
 # Quick, varied transcripts first, so that most mutants die within a few runs.
 ORDER = ("setup", "play", "equal", "ace", "joker", "reserve", "swap", "cut", "win", "display",
-         "input", "eof", "reshuffle", "readings", "full-games")
+         "input", "eof", "reshuffle", "readings", "profiles", "full-games")
 
 
 def sources() -> list[Path]:
@@ -53,16 +53,23 @@ def _headers_mtime() -> float:
     return max(p.stat().st_mtime for p in (ROOT / "reference").glob("*/*.h"))
 
 
-def build_mutant(m: Mutant, objs: dict[Path, Path]) -> Path:
-    src = ROOT / m.file
-    text = src.read_text(encoding="utf-8")
+def mutated_text(m: Mutant) -> str:
+    """The mutant's source file with its one edit; ValueError unless the search text occurs
+    exactly once (the reference changed under the catalogue)."""
+    text = (ROOT / m.file).read_text(encoding="utf-8")
     if text.count(m.search) != 1:
         raise ValueError(f"{m.name}: the search text occurs {text.count(m.search)} times "
                          f"in {m.file}")
+    return text.replace(m.search, m.replace)
+
+
+def build_mutant(m: Mutant, objs: dict[Path, Path]) -> Path:
+    src = ROOT / m.file
+    text = mutated_text(m)
     work = OUT / m.name
     work.mkdir(parents=True, exist_ok=True)
     mutated = work / src.name
-    mutated.write_text(text.replace(m.search, m.replace), encoding="utf-8")
+    mutated.write_text(text, encoding="utf-8")
     obj = work / obj_name(src)
     subprocess.run(FLAGS + ["-I", str(src.parent), "-c", str(mutated), "-o", str(obj)],
                    check=True, capture_output=True)
@@ -82,13 +89,27 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="mutants", description=__doc__)
     ap.add_argument("--only", action="append", help="only this mutant (repeatable)")
     ap.add_argument("--list", action="store_true", help="list the mutants and exit")
+    ap.add_argument("--check", action="store_true",
+                    help="only check that every edit still applies to the reference's sources "
+                         "(exactly one match each; no build); exit 2 if one does not")
     args = ap.parse_args(argv)
     chosen = [m for m in MUTANTS if not args.only or m.name in args.only]
+    if args.check:
+        stale = []
+        for m in chosen:
+            try:
+                mutated_text(m)
+            except ValueError as err:
+                stale.append(str(err))
+        for line in stale:
+            print(f"mutants: {line}")
+        print(f"mutants: {len(chosen) - len(stale)} of {len(chosen)} edits apply")
+        return 2 if stale else 0
     if args.list:
         for m in chosen:
             print(f"{m.name:28} {m.file:28} {m.what}")
         return 0
-    assert set(ORDER) == set(AREAS)
+    assert set(ORDER) == set(AREAS) | set(HAND_AREAS)
     files = ordered_corpus()
     start = time.monotonic()
     objs = build_base()

@@ -117,39 +117,81 @@ def eof_cases() -> list[Case]:
 
 def cli_cases() -> list[Case]:
     game = ["2", "", "1", "", "x", "1", "", "1", "2", "3", "", "1"]
+    eof_game = ["2", "K", "H", "", "5", "S", "1"]
+    # (name, args, typed lines, title[, profile]): the profile is what the command's -rules
+    # list selects (the last list given), also where the reference refuses the command line.
     specs = [
         ("help", ["-h"], [], "-h prints the usage on standard output and exits 0"),
         ("help-long", ["--help"], ["2"], "--help prints the usage; nothing is read"),
         ("help-after-testing", ["-testing", "-h"], [], "-h wins over other flags"),
+        ("help-before-testing", ["-h", "-testing"], ["2"], "-h first: usage, exit 0"),
+        ("help-long-after-testing", ["-testing", "--help"], [], "--help after -testing"),
+        ("help-after-seed", ["-seed", "5", "-h"], ["2"], "-h after a seed: usage, exit 0"),
+        ("help-after-rules", ["-rules", "strict-cut", "-h"], ["2"],
+         "-h after a rule list: usage, exit 0", "strict-cut"),
+        ("help-before-bad-flag", ["-h", "-bogus"], [], "-h before an unknown flag: the usage "
+         "on standard output, exit 0 (the rest is not read)"),
+        ("help-after-players", ["-players", "random,human", "-h"], [],
+         "-h after -players: usage, exit 0"),
+        ("help-after-grammar-pretty", ["-grammar", "-pretty", "--help"], [],
+         "--help after -grammar -pretty: usage, exit 0"),
+        ("help-after-tournament", ["-tournament", "3", "-h"], [], "-h after -tournament: "
+         "usage, exit 0, no game played"),
         ("unknown-flag", ["-bogus"], ["2"], "An unknown flag: usage on stderr, exit 2"),
         ("unknown-flag-after-testing", ["-testing", "--testing"], [], "A misspelt flag: exit 2"),
+        ("unknown-flag-before-help", ["-bogus", "-h"], [], "An unknown flag before -h: "
+         "usage on stderr, exit 2"),
         ("seed-not-a-number", ["-seed", "abc"], [], "-seed needs a whole number: exit 2"),
         ("seed-negative", ["-seed", "-3"], [], "-seed with a negative number: exit 2"),
         ("seed-missing", ["-testing", "-seed"], [], "-seed without its value: exit 2"),
+        ("seed-too-large", ["-seed", "18446744073709551616"], ["2"],
+         "-seed 2^64 is out of range: exit 2"),
+        ("seed-trailing-garbage", ["-seed", "12x"], ["2"], "-seed 12x is no number: exit 2"),
         ("rules-missing", ["-rules"], [], "-rules without its list: exit 2"),
         ("rules-unknown", ["-rules", "bogus"], ["2"], "-rules with an unknown name: usage on "
          "stderr, nothing on stdout, exit 2"),
+        ("rules-name-twice", ["-testing", "-rules", "strict-cut,strict-cut"], ["2"],
+         "A rule named twice in the list: exit 2", "strict-cut"),
+        ("rules-flag-twice", ["-testing", "-rules", "strict-cut", "-rules", "reserve-to-draw"],
+         ["2"], "-rules given twice: exit 2", "reserve-to-draw"),
+        ("players-one-seat", ["-players", "human"], ["2"], "-players with one seat: exit 2"),
+        ("players-unknown", ["-players", "human,bogus"], ["2"], "-players with an unknown "
+         "player: exit 2"),
+        ("tournament-zero", ["-tournament", "0"], [], "-tournament 0: exit 2"),
+        ("tournament-not-a-number", ["-tournament", "many"], [], "-tournament many: exit 2"),
         ("seed-game", ["-seed", "7"], game, "-seed 7 plays a reproducible shuffled game"),
         ("seed-game-other", ["-seed", "12345"], game, "Another seed, another shuffle"),
         ("seed-game-3p", ["-seed", "99"], ["3"] + game[1:], "A seeded three-player game"),
-        ("seed-and-testing", ["-seed", "5", "-testing"], ["2", "K", "H", "", "5", "S", "1"],
+        ("seed-game-largest", ["-seed", "18446744073709551615"], game,
+         "The largest seed, 2^64 - 1, is accepted"),
+        ("seed-and-testing", ["-seed", "5", "-testing"], eof_game,
          "Flags combine in any order: -seed then -testing"),
-        ("testing-and-seed", ["-testing", "-seed", "5"], ["2", "K", "H", "", "5", "S", "1"],
+        ("testing-and-seed", ["-testing", "-seed", "5"], eof_game,
          "Flags combine in any order: -testing then -seed"),
+        ("rules-empty-list", ["-seed", "7", "-rules", ","], game,
+         "-rules with only empty names selects nothing: the game of -seed 7"),
+        ("rules-empty-names-skipped", ["-seed", "7", "-rules", ",strict-cut,"], game,
+         "Empty names around a rule are skipped", "strict-cut"),
+        ("rules-both-readings", ["-seed", "7", "-rules", "reserve-to-draw,,strict-cut"], game,
+         "Both readings at once, in either order", "strict-cut,reserve-to-draw"),
     ]
     out = []
-    for name, args, lines, title in specs:
+    for name, args, lines, title, *profile in specs:
         out.append(Case("input", f"cli-{name}", title, lines=lines, args=args,
+                        profile=profile[0] if profile else "spec-2020",
                         rules={"R25.1"} | _clauses(name),
                         tags={"cli", "hand-written"}, checked=False))
     return out
 
 
 def _clauses(name: str) -> set[str]:
-    if "help" in name:
+    if "help" in name and "unknown" not in name:
         return {"R25.3"}
     if name.startswith("rules"):
-        return {"R25.2", "R25.4"}
+        return {"R25.2"} | ({"R25.4"} if "twice" in name or "missing" in name
+                            or "unknown" in name else set())
+    if name.startswith(("players", "tournament")):
+        return {"R25.4", "R25.5"}
     if name.startswith(("seed-game", "seed-and", "testing-and")):
         return set()
     return {"R25.4"}
