@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 
 from . import reference
-from .build import AREAS
+from .build import AREAS, HAND_AREAS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -19,8 +19,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     total = hand = size = packed = 0
     games: Counter = Counter()
+    tables: Counter = Counter()  # computer tables: whole games graded against the reference only
     print(f"{'area':12}{'files':>7}{'hand':>6}{'gen':>6}{'grouped':>8}{'KiB':>9}")
-    for area in AREAS:
+    for area in (*AREAS, *HAND_AREAS):
         files = reference.corpus_files(args.root, [area])
         kinds: Counter = Counter()
         area_size = 0
@@ -29,10 +30,12 @@ def main(argv: list[str] | None = None) -> int:
             area_size += len(data)
             packed += len(gzip.compress(data))
             script = reference.load(path)
-            kinds["hand" if "hand-written" in script.tags else "gen"] += 1
+            kinds["gen" if "generated" in script.tags else "hand"] += 1
             kinds["grouped"] += bool(script.group)
             if area == "full-games" and script.exit == 0:
                 games[script.players] += 1
+            if "whole-game" in script.tags and script.exit == 0:
+                tables[script.players] += 1
         total += len(files)
         hand += kinds["hand"]
         size += area_size
@@ -41,5 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'total':12}{total:>7}{hand:>6}{total - hand:>6}{'':>8}{size // 1024:>9}")
     print("\nwhole games to a win by player count: "
           + ", ".join(f"{n}p {games[n]}" for n in sorted(games)) + f" (total {sum(games.values())})")
+    print("whole games of computer tables (profiles/, reference only): "
+          + ", ".join(f"{n}p {tables[n]}" for n in sorted(tables))
+          + f" (total {sum(tables.values())})")
     print(f"size on disk: {size / 2**20:.1f} MiB plain, {packed / 2**20:.1f} MiB gzip-compressed")
     return 0

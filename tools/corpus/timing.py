@@ -11,7 +11,7 @@ import sys
 import time
 
 from . import check, reference
-from .build import AREAS
+from .build import AREAS, HAND_AREAS
 
 
 def timed(fn) -> float:
@@ -25,7 +25,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("-j", "--jobs", type=int, default=2)
     args = ap.parse_args(argv)
-    files = reference.corpus_files(reference.ROOT / "transcripts", list(AREAS))
+    areas = [*AREAS, *HAND_AREAS]
+    files = reference.corpus_files(reference.ROOT / "transcripts", areas)
     exact = [timed(lambda: check.run_all(files, reference.DEFAULT_HYDRA, args.jobs, False))
              for _ in range(args.repeat)]
     print(f"exact check of {len(files)} transcripts: median {statistics.median(exact):.1f} s "
@@ -34,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     if not grade.exists():
         return 0
     cmd = [str(grade), "grade", "-j", str(args.jobs), "-q",
-           *[a for area in AREAS for a in ("-t", str(reference.ROOT / "transcripts" / area))]]
+           *[a for area in areas for a in ("-t", str(reference.ROOT / "transcripts" / area))]]
     graded = [timed(lambda: subprocess.run(cmd, stdout=subprocess.DEVNULL, check=False))
               for _ in range(args.repeat)]
     med = statistics.median(graded)
