@@ -11,6 +11,7 @@
 
 #include "bots/strategy.h"
 #include "bots/table_view.h"
+#include "core/legality.h"
 
 namespace hydra::bots {
 namespace {
@@ -36,7 +37,7 @@ class GreedyPlayer : public Strategy {
     if (reserve && hand.rank == kAce && moreToDraw) return *reserve;
     if (auto place = bestPlace(state, legal)) return *place;
     auto swap = indexOf<Swap>(legal);
-    if (swap && fitsSomewhere(state, *state.reserve)) return *swap;
+    if (swap && fitsAnyHead(state, *state.reserve)) return *swap;
     if (reserve && moreToDraw) return *reserve;
     if (auto cut = indexOf<Cut>(legal)) return *cut;
     if (reserve) return *reserve;  // strict-cut: no cut while the reserve is free

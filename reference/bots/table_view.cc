@@ -19,14 +19,6 @@ bool placeEndsTurn(const GameState& state, const Place& place) {
   return endsTurn(placedValue(state, place), targetHead(state, place).topValue);
 }
 
-bool fitsSomewhere(const GameState& state, Card card) {
-  if (card.isJoker()) return !state.heads.empty();
-  for (const Head& head : state.heads) {
-    if (fitsHead(state.rules, card, card.rank, head)) return true;
-  }
-  return false;
-}
-
 int fitGap(const GameState& state, const Place& place) {
   const Head& head = targetHead(state, place);
   // An ace on top takes anything: covering it with another card gives that freedom away.

@@ -1,6 +1,6 @@
 // What a computer player works out from the table before choosing: the value a placement puts
-// on a head, whether it ends the turn, and whether a card (say, the reserve) would fit anywhere.
-// Every answer comes from the engine's own legality functions.
+// on a head and whether it ends the turn (whether a card would fit anywhere is the engine's
+// fitsAnyHead). Every answer comes from the engine's own legality functions.
 #pragma once
 
 #include "core/move.h"
@@ -16,10 +16,6 @@ const Head& targetHead(const GameState& state, const Place& place);
 
 // Whether `place` is action 2 (equal value), which ends the turn.
 bool placeEndsTurn(const GameState& state, const Place& place);
-
-// Whether `card` would fit some head by actions 1-3 under the game's rules (a joker always
-// fits while there is a head).
-bool fitsSomewhere(const GameState& state, Card card);
 
 // A rough distance between the card and the head's top: small for a tight fit that leaves the
 // other heads open, large for a placement that wastes a head (e.g. anything on an ace).

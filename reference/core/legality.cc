@@ -46,14 +46,17 @@ bool fitsHead(const Rules& rules, Card card, int value, const Head& head) {
   return fits(value, head.topValue);
 }
 
-bool fitsAnyHead(const GameState& state) {
-  const Card card = state.hand.value();  // only asked while a card is in hand
+bool fitsAnyHead(const GameState& state, Card card) {
   // An announced ace is below or equal to every top: a joker fits every head (R10.5).
   if (card.isJoker()) return true;
   for (const Head& head : state.heads) {
     if (fitsHead(state.rules, card, card.rank, head)) return true;
   }
   return false;
+}
+
+bool fitsAnyHead(const GameState& state) {
+  return fitsAnyHead(state, state.hand.value());  // only asked while a card is in hand
 }
 
 namespace {

@@ -46,7 +46,10 @@ bool endsTurn(int value, int top);
 // suit-match (H3). docs/house-rules.md.
 bool fitsHead(const Rules& rules, Card card, int value, const Head& head);
 
-// Whether the card in hand fits at least one head, taking a joker's free choice into account.
+// Whether `card` (say, the reserve) would fit at least one head by actions 1-3 under the game's
+// rules, taking a joker's free choice into account; without `card`, the card in hand (throws
+// std::bad_optional_access when there is none).
+bool fitsAnyHead(const GameState& state, Card card);
 bool fitsAnyHead(const GameState& state);
 
 // nullopt when `move` is legal in `state`, else the reason it is not.

@@ -9,6 +9,7 @@ transcripts; 100% of the rules code's lines and 95% of its branches), 1 when one
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import re
 import shutil
@@ -179,6 +180,20 @@ def _percent(hit: int, total: int) -> float:
     return 100.0 * hit / total if total else 100.0
 
 
+def _print_totals(label: str, rows: list[Row]) -> tuple[float, float]:
+    """Prints the line and branch totals of `rows`; returns both percentages."""
+    lh, lt = sum(r.lines_hit for r in rows), sum(r.lines for r in rows)
+    bh, bt = sum(r.branches_taken for r in rows), sum(r.branches for r in rows)
+    print(f"\n{label}: lines {lh}/{lt} = {_percent(lh, lt):.1f}%, "
+          f"branches {bh}/{bt} = {_percent(bh, bt):.1f}%")
+    return _percent(lh, lt), _percent(bh, bt)
+
+
+@functools.cache
+def _core_source(file: str) -> list[str]:
+    return (reference.ROOT / "reference" / "core" / file).read_text(encoding="utf-8").splitlines()
+
+
 def gcov_summary() -> bool:
     """Prints the per-function table, the totals and every line of the rules code left with a
     branch not taken; True when the rules code meets LINE_TARGET and BRANCH_TARGET."""
@@ -190,21 +205,13 @@ def gcov_summary() -> bool:
         print(f"{r.file:15}{r.function[:41]:42}{r.lines_hit:>4}/{r.lines:<5}"
               f"{r.branches_taken:>5}/{r.branches:<5}{mark}")
     rules = [r for r in rows if not r.api_only]
-    figures = {}
-    for label, pick in (("rules code (the functions a front end runs)", rules),
-                        ("whole core (API-only functions included; invariants.cc, which only "
-                         "check builds run, left out)", rows)):
-        lh, lt = sum(r.lines_hit for r in pick), sum(r.lines for r in pick)
-        bh, bt = sum(r.branches_taken for r in pick), sum(r.branches for r in pick)
-        figures[label] = (_percent(lh, lt), _percent(bh, bt))
-        print(f"\n{label}: lines {lh}/{lt} = {_percent(lh, lt):.1f}%, "
-              f"branches {bh}/{bt} = {_percent(bh, bt):.1f}%")
+    lines_pct, branches_pct = _print_totals("rules code (the functions a front end runs)", rules)
+    _print_totals("whole core (API-only functions included; invariants.cc, which only check "
+                  "builds run, left out)", rows)
     print("\nRules code not reached (lines never run, branches never taken):")
-    sources: dict[str, list[str]] = {}
     left = 0
     for r in rules:
-        text = sources.setdefault(r.file, (reference.ROOT / "reference" / "core" / r.file)
-                                  .read_text(encoding="utf-8").splitlines())
+        text = _core_source(r.file)
         for line in r.unrun:
             left += 1
             print(f"  {r.file}:{line} never run: {text[line - 1].strip()}")
@@ -213,7 +220,6 @@ def gcov_summary() -> bool:
             print(f"  {r.file}:{line} {taken}/{total} branches: {text[line - 1].strip()}")
     if not left:
         print("  none")
-    lines_pct, branches_pct = figures[next(iter(figures))]
     met = lines_pct >= LINE_TARGET and branches_pct >= BRANCH_TARGET
     print(f"\ntarget for the rules code: {LINE_TARGET:.0f}% of lines and {BRANCH_TARGET:.0f}% of "
           f"branches: {'met' if met else 'NOT met'}")

@@ -60,6 +60,11 @@ def _profile(rules: str) -> str:
     return canonical({n for n in rules.split(",") if n})
 
 
+def _label(rules: str) -> str:
+    """The rule list as it appears in a file name."""
+    return rules.replace(",", "-and-") or "canonical"
+
+
 def _rules_args(rules: str) -> list[str]:
     return ["-rules", rules] if rules else []
 
@@ -83,8 +88,7 @@ def game_cases() -> list[Case]:
                 args[1] = str(seed)
             n = seats.count(",") + 1
             clauses, interps = _labels(rules)
-            label = rules.replace(",", "-and-") or "canonical"
-            name = f"table-{label}-{n}p-s{seed}" + "".join(extra)
+            name = f"table-{_label(rules)}-{n}p-s{seed}" + "".join(extra)
             out.append(Case(
                 "profiles", name, f"Computer players {seats} play a whole game to a win "
                 f"({rules or 'canonical rules'}{', ' + ' '.join(extra) if extra else ''})",
@@ -101,10 +105,9 @@ def tournament_cases() -> list[Case]:
     out = []
     for index, (rules, seats, games) in enumerate(TOURNAMENTS):
         seed = 100 * (index + 1)
-        label = rules.replace(",", "-and-") or "canonical"
         clauses, interps = _labels(rules)
         out.append(Case(
-            "profiles", f"tournament-{label}-{games}g-s{seed}",
+            "profiles", f"tournament-{_label(rules)}-{games}g-s{seed}",
             f"A seeded tournament of {games} games between {seats} ({rules or 'canonical rules'})"
             f": win rates with 95% intervals", lines=[],
             args=["-tournament", str(games), "-players", seats, "-seed", str(seed),
