@@ -14,8 +14,8 @@ from . import escapes
 from .prompts import canonical_kind
 from .rulesets import DEFAULT_PROFILE, canonical, command_names, profile_names
 
-HEADER_KEYS = ("id", "title", "rules", "interps", "tags", "players", "profile", "group",
-               "command", "exit", "note")
+HEADER_KEYS = ("id", "title", "rules", "tests", "interps", "tags", "players", "profile",
+               "group", "command", "exit", "note")
 REQUIRED = ("id", "title", "rules", "command", "exit")
 USAGE_ERROR = 2  # the exit status of a command-line error
 ID_RE = re.compile(r"[a-z0-9][a-z0-9._-]*")
@@ -52,6 +52,7 @@ class Transcript:
     command: list[str]
     exit: int
     rules: list[str] = field(default_factory=list)
+    tests: list[str] = field(default_factory=list)  # the primary clauses, among `rules`
     interps: list[str] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)
     players: int | None = None
@@ -142,8 +143,10 @@ def _header(fields: dict[str, str], notes: list[str], path: str, end: int) -> Tr
     if not command:
         raise TranscriptError(path, end, "command is empty")
     rules = fields["rules"].replace(",", " ").split()
+    tests = fields.get("tests", "").replace(",", " ").split()
     interps = fields.get("interps", "").replace(",", " ").split()
-    for ref, pattern in [(r, CLAUSE_RE) for r in rules] + [(i, INTERP_RE) for i in interps]:
+    for ref, pattern in ([(r, CLAUSE_RE) for r in rules + tests]
+                         + [(i, INTERP_RE) for i in interps]):
         if not pattern.fullmatch(ref):
             raise TranscriptError(path, end, f"bad clause id {ref!r}")
     try:
@@ -168,8 +171,8 @@ def _header(fields: dict[str, str], notes: list[str], path: str, end: int) -> Tr
     profile = canonical(declared)
     return Transcript(
         id=fields["id"], title=fields["title"], command=command, exit=exit_status, rules=rules,
-        interps=interps, tags=fields.get("tags", "").split(), players=players, profile=profile,
-        group=fields.get("group", ""), notes=notes, path=path)
+        tests=tests, interps=interps, tags=fields.get("tags", "").split(), players=players,
+        profile=profile, group=fields.get("group", ""), notes=notes, path=path)
 
 
 def _session(script: Transcript, lines: list[str], offset: int, path: str) -> None:
@@ -218,6 +221,8 @@ def load(path: str | Path) -> Transcript:
 
 def format_header(script: Transcript) -> list[str]:
     lines = [f"id: {script.id}", f"title: {script.title}", f"rules: {' '.join(script.rules)}"]
+    if script.tests:
+        lines.append(f"tests: {' '.join(script.tests)}")
     if script.interps:
         lines.append(f"interps: {' '.join(script.interps)}")
     if script.tags:

@@ -49,9 +49,18 @@ def test_header_fields() -> None:
     assert parse(dumps(script)) == script
 
 
+def test_tests_key_is_optional_and_written_right_after_rules() -> None:
+    script = parse(HEADER.replace("rules: R3 R22\n", "rules: R3 R16.2 R22\ntests: R16.2\n"))
+    assert script.tests == ["R16.2"]
+    assert dumps(script).split("\n")[2:4] == ["rules: R3 R16.2 R22", "tests: R16.2"]
+    assert parse(dumps(script)) == script
+    assert parse(HEADER).tests == [] and "tests:" not in dumps(parse(HEADER))
+
+
 @pytest.mark.parametrize("text, message", [
     ("id: t\n---\n", "lacks"),
     (HEADER.replace("rules: R3 R22", "rules: X3"), "bad clause"),
+    (HEADER.replace("rules: R3 R22", "rules: R3 R22\ntests: R3 I4"), "bad clause"),
     (HEADER.replace("id: t1", "id: T 1"), "bad id"),
     (HEADER.replace("exit: 1", "exit: one"), "integers"),
     (HEADER + "? what\n", "session lines"),
