@@ -1,7 +1,9 @@
 """A corpus case: the inputs of one transcript plus its header, before the reference has
 answered. Hand-written scenarios and generators both produce Cases; `realise` runs the
 reference and checks that the run went the way the case's model said it would (same winner,
-every answer read), so that a generator bug cannot slip a meaningless golden in."""
+every answer read), so that a generator bug cannot slip a meaningless golden in. It also checks
+that every answer fits the prompt that reads it outside input/ and eof/ (answers.py) and that
+the case names its primary clauses (`tests`), each among the clauses its session reaches."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from pathlib import Path
 
 from grader import transcript as tr
 
-from . import reference
+from . import answers, reference
 from .model import Script
 
 PROFILE_FLAGS = {"spec-2020": [], "strict-cut": ["-rules", "strict-cut"],
@@ -33,6 +35,7 @@ class Case:
     args: list[str] = field(default_factory=lambda: ["-testing"])
     profile: str = "spec-2020"
     rules: set[str] = field(default_factory=set)
+    tests: set[str] = field(default_factory=set)  # the primary clauses, among the rules
     interps: set[str] = field(default_factory=set)
     tags: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
@@ -40,6 +43,9 @@ class Case:
     last_eol: bool = True
     players: int | None = None
     checked: bool = True  # compare the run with the model
+    # Input typed for another reading: cut just before the first answer that does not fit the
+    # prompt it meets here, so that the member ends at end of input there.
+    cut_at_bad_answer: bool = False
 
     def input_lines(self) -> list[str]:
         return self.script.lines if self.script is not None else list(self.lines or [])
@@ -68,6 +74,8 @@ def realise(case: Case, hydra: Path | str = reference.DEFAULT_HYDRA) -> tr.Trans
                            players=players)
     inputs = reference.lines_to_events(case.input_lines(), case.last_eol)
     reference.record(script, inputs, hydra)
+    if answers.gameplay(case.area):
+        _valid_answers(case, script, inputs, hydra)
     if script.exit == 1:
         rules |= {"R24.2"}
         interps |= {"I17"}
@@ -75,9 +83,35 @@ def realise(case: Case, hydra: Path | str = reference.DEFAULT_HYDRA) -> tr.Trans
     if case.checked and s is not None:
         _check(case, script)
     script.rules = sorted(rules, key=clause_key)
+    script.tests = sorted(_tests(case, rules), key=clause_key)
     script.interps = sorted(interps, key=clause_key)
     script.tags = sorted(tags)
     return script
+
+
+def _valid_answers(case: Case, script: tr.Transcript, inputs: list[tr.Event],
+                   hydra: Path | str) -> None:
+    """Refuses a malformed answer, or cuts the input before it when the case allows."""
+    bad = answers.bad_answers(script)
+    if bad and case.cut_at_bad_answer:
+        first = bad[0]
+        reference.record(script, inputs[:first.index], hydra)
+        script.notes.append(f"input cut before typed line {first.index + 1}: the group's "
+                            f"answer {first.answer.decode('utf-8', 'replace')!r} meets "
+                            f"{first.prompt!r} in this reading; it ends at end of input there")
+        bad = answers.bad_answers(script)
+    if bad:
+        raise CaseError(bad[0].describe(case.id))
+
+
+def _tests(case: Case, rules: set[str]) -> set[str]:
+    """The case's primary clauses: at least one, all among `rules`."""
+    tests = set(case.tests) | (case.script.tests if case.script else set())
+    if not tests:
+        raise CaseError(f"{case.id}: no tests (primary clauses)")
+    if not tests <= rules:
+        raise CaseError(f"{case.id}: tests {sorted(tests - rules)} are not among its rules")
+    return tests
 
 
 def _check(case: Case, script: tr.Transcript) -> None:

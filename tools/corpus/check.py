@@ -1,7 +1,10 @@
 """`make check-goldens`: runs every transcript's inputs through a build (default ./hydra) and
 compares standard output and exit status with the golden, byte for byte. Two transcripts run
-at a time; `--first-failure` stops at the first mismatch (used by the mutation check). Exit
-status: 0 all match, 1 some differ, 2 bad usage or unreadable transcripts."""
+at a time; `--first-failure` stops at the first mismatch (used by the mutation check). First it
+checks the files themselves (answers.py, also on the grader's smoke transcripts): outside
+input/ and eof/ every answer is well-formed for its prompt, and every header names its primary
+clauses in `tests:`. Exit status: 0 all match, 1 some differ or a check fails, 2 bad usage or
+unreadable transcripts."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from pathlib import Path
 
 from grader import transcript as tr
 
-from . import reference
+from . import answers, reference
 from .build import AREAS, HAND_AREAS
 
 
@@ -94,6 +97,13 @@ def main(argv: list[str] | None = None) -> int:
     if not files:
         print("corpus check: no transcripts found", file=sys.stderr)
         return 2
+    linted = files + ([] if args.area else
+                      reference.corpus_files(args.root, list(answers.EXTRA_AREAS)))
+    invalid = answers.lint(linted)
+    for message in invalid[:20]:
+        print(f"INVALID {message}")
+    if len(invalid) > 20:
+        print(f"... and {len(invalid) - 20} more")
     start = time.monotonic()
     failures = run_all(files, args.hydra, args.jobs, args.first_failure, not args.quiet)
     took = time.monotonic() - start
@@ -103,5 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"... and {len(failures) - 20} more")
     unreadable = any(r.startswith("unreadable") for _, r in failures)
     print(f"check-goldens: {len(files) - len(failures) if not args.first_failure else '-'}"
-          f"/{len(files)} match, {len(failures)} differ ({took:.1f} s)")
-    return 2 if unreadable else (1 if failures else 0)
+          f"/{len(files)} match, {len(failures)} differ ({took:.1f} s)"
+          + (f"; {len(invalid)} problems in {len(linted)} files checked (answers, tests:)"
+             if invalid else ""))
+    return 2 if unreadable else (1 if failures or invalid else 0)

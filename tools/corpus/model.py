@@ -84,7 +84,8 @@ class Table:
 
 class Script:
     """The typed input of one session plus the model it keeps in step. `rules` collects the
-    clauses exercised; `interps` the interpretations the output depends on."""
+    clauses exercised; `interps` the interpretations the output depends on; `tests` is left to
+    the generator: the clauses it aims at (the `tests:` header, among `rules`)."""
 
     def __init__(self, players: int, strict_cut: bool = False, reserve_to_draw: bool = False):
         self.t = Table(players, strict_cut, reserve_to_draw)
@@ -92,6 +93,7 @@ class Script:
         self.rules: set[str] = set()
         self.interps: set[str] = set()
         self.tags: set[str] = set()
+        self.tests: set[str] = set()
         self.swaps = 0  # swaps in the current turn
 
     # -- typing -------------------------------------------------------------------------------
@@ -236,6 +238,8 @@ class Script:
             self.interps.add("I4")
             return self._ignored("nofit")
         if t.strict_cut and t.reserve_allowed():
+            self.rules.add("R14.2")  # strict-cut: no cut while the reserve is free
+            self.interps.add("I1")
             return self._ignored("strict")
         assert new is not None, "a cut needs the names of the two new heads"
         return self._cut(new)
@@ -269,6 +273,8 @@ class Script:
         t.hand = None
         if self._out_of_cards():
             return self._win("R18.2" if stop or t.remaining else "R18.1")
+        if t.draw[t.current] == 0 and t.discard[t.current] == 0 and t.reserve is not None:
+            self.rules.add("R18.4")  # nothing left but the reserve: no win
         if stop:
             self._end_turn()
             return "equal"
@@ -293,7 +299,8 @@ class Script:
         self.tags.add("win")
         return "win"
 
-    def _put_away_reserve(self) -> None:
+    def _put_away_reserve(self, clause: str = "R17.1") -> None:
+        """The reserve leaves the player's hand: at a turn end (R17.1) or in a cut (R15.2)."""
         t = self.t
         if t.reserve is None:
             return
@@ -302,7 +309,7 @@ class Script:
         else:
             t.discard[t.current] += 1
         t.reserve = None
-        self.rules.add("R17.1")
+        self.rules.add(clause)
 
     def _end_turn(self) -> None:
         t = self.t
@@ -337,7 +344,7 @@ class Script:
         if not had_reserve and len(t.heads) > 1:
             self.rules.add("R14.2")
             self.interps.add("I1")
-        self._put_away_reserve()
+        self._put_away_reserve("R15.2")
         oldest = t.heads.pop(0)
         t.discard[p] += oldest.count
         if oldest.jokers:

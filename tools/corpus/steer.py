@@ -56,11 +56,13 @@ class Steer:
             return JOKER
         return self.card(self.rng.choice([1, 7, 9, 10, 11, 12, 13, 13, 13, 12]))
 
-    def garbage_move(self, s: Script) -> str:
-        """A move the reference ignores whatever the reading (R19): no such head, text, or a
-        negative number."""
+    def ignored_move(self, s: Script) -> str:
+        """A well-formed move the reference ignores whatever the reading (R19): the id of a
+        head that no longer exists or does not exist yet."""
+        active = {h.id for h in s.t.heads}
+        retired = [i for i in range(1, s.t.next_id) if i not in active]
         unused = s.t.next_id + self.rng.randrange(0, 5)
-        return self.rng.choice([str(unused), "x", "-1", "1.5", "one", "99999999999"])
+        return str(self.rng.choice(retired + [unused]))
 
     def garbage_card(self) -> list[str]:
         return [self.rng.choice(["1", "11", "joker", "AH", "Z", "14", "k"])]

@@ -1,6 +1,7 @@
 """The corpus's own tools (tools/corpus, tools/mutants): the clause list the coverage report
-counts against, the mutant catalogue staying applicable, and how command-line cases and
-computer tables are labelled."""
+counts against, the mutant catalogue staying applicable, how command-line cases and computer
+tables are labelled, and the check that gameplay transcripts type valid answers only and name
+their primary clauses (`tests:`)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from corpus import coverage, tables
+from corpus import answers, check, coverage, tables
+from corpus import reference as runs
 from corpus.cases import Case, _command
 from grader.rulesets import command_profile
+from grader.transcript import Transcript
 from mutants import run as mutants_run
 from mutants.catalogue import MUTANTS, Mutant
 
@@ -92,3 +95,71 @@ def test_tables_agree_with_their_profiles_and_cite_their_house_rules() -> None:
         names = set(case.profile.split(",")) - {"spec-2020"}
         for name, clause in tables.HOUSE.items():
             assert (clause in case.rules) == (name in names), case.id
+
+
+BAD_CARD = """id: bad
+title: t
+rules: R23.1
+tests: R23.1
+command: hydra -testing
+exit: 1
+---
+| How many players?
+> 2
+| Card value?
+> k
+| Card value?
+"""
+
+
+@pytest.mark.parametrize("kind, answer, table, ok", [
+    ("players", b"2", False, True), ("players", b"1", False, False),
+    ("players", b"02", False, False), ("players", b" 2", False, False),
+    ("turn", b"", False, True), ("turn", b" ", False, False), ("turn", b"go", False, False),
+    ("turn", b"auto greedy", True, True),
+    ("card", b"10", False, True), ("card", b"Joker", False, True), ("card", b"joker", False, False),
+    ("card", b"K\r", False, False), ("suit", b"H", False, True), ("suit", b"h", False, False),
+    ("move", b"0", False, True), ("move", b"7", False, True), ("move", b"99", False, True),
+    ("move", b"07", False, False), ("move", b"+1", False, False), ("move", b"100", False, False),
+    ("move", b"2.0", False, False), ("move", b"cut", False, False), ("move", b"cut", True, True),
+    ("joker", b"A", False, True), ("joker", b"Joker", False, False), ("joker", b"14", False, False),
+])
+def test_well_formed_answers(kind: str, answer: bytes, table: bool, ok: bool) -> None:
+    assert answers.well_formed(kind, answer, table) is ok
+
+
+def test_answer_check_names_the_file_line_and_prompt(tmp_path: Path) -> None:
+    for area in ("full-games", "input"):
+        (tmp_path / area).mkdir()
+        (tmp_path / area / "bad.transcript").write_text(BAD_CARD, encoding="utf-8")
+    found = answers.lint([tmp_path / "full-games" / "bad.transcript"])
+    assert len(found) == 1
+    assert f"{tmp_path / 'full-games' / 'bad.transcript'}:11: answer 'k'" in found[0]
+    assert "'Card value?'" in found[0]
+    assert answers.lint([tmp_path / "input" / "bad.transcript"]) == []  # garbage is allowed
+
+
+def test_tests_header_is_required_and_within_rules(tmp_path: Path) -> None:
+    path = tmp_path / "play" / "t.transcript"
+    path.parent.mkdir()
+    path.write_text(BAD_CARD.replace("tests: R23.1\n", ""), encoding="utf-8")
+    assert any("no tests:" in m for m in answers.lint([path]))
+    path.write_text(BAD_CARD.replace("tests: R23.1", "tests: R23.1 R9"), encoding="utf-8")
+    assert any("tests: names R9, not in its rules:" in m for m in answers.lint([path]))
+
+
+def test_check_goldens_fails_on_a_planted_bad_answer(tmp_path: Path, reference: str,
+                                                    capsys) -> None:
+    path = tmp_path / "play" / "planted.transcript"
+    path.parent.mkdir()
+    for move, status in (("x", 1), ("7", 0)):
+        # A true golden of the reference, so that only the answer check can fail it.
+        script = Transcript("planted", "t", ["hydra", "-testing"], 1, rules=["R19.1"],
+                            tests=["R19.1"])
+        runs.record(script, runs.lines_to_events(["2", "7", "H", "", "9", "S", move]), reference)
+        runs.dump(script, path)
+        assert check.main(["--root", str(tmp_path), "--hydra", reference, "--quiet"]) == status
+        if move == "x":
+            out = capsys.readouterr().out
+            assert f"INVALID {path}:38: answer 'x' to the prompt 'Player 2, you are holding a " \
+                   f"9S. Your move?'" in out

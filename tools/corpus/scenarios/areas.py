@@ -39,13 +39,13 @@ def setup_cases() -> list[Case]:
             s.act(card, "1")
 
     return (case("setup", "setup-two-players-first-head", "Two players: player 1's top card "
-                 "becomes head 1 and player 2 is asked first", plain)
+                 "becomes head 1 and player 2 is asked first", plain, ("R3.1", "R3.3"))
             + case("setup", "setup-joker-first-head-counts-2", "A joker as the first head is "
-                   "shown 2J and counts as 2", joker_first)
+                   "shown 2J and counts as 2", joker_first, ("R3.2", "R11.2"))
             + case("setup", "setup-eight-players-rotation", "Eight players, 54 cards each; "
-                   "play goes 2..8 then 1", eight, players=8)
+                   "play goes 2..8 then 1", eight, ("R1.3", "R3.3", "R17.2"), players=8)
             + case("setup", "setup-three-players-clockwise", "Three players take turns "
-                   "clockwise from player 2", seating, players=3))
+                   "clockwise from player 2", seating, ("R3.3", "R17.2"), players=3))
 
 
 def display_cases() -> list[Case]:
@@ -68,11 +68,13 @@ def display_cases() -> list[Case]:
         s.turn()
 
     return (case("display", "display-joker-on-head-shows-value-j", "A joker on a head shows "
-                 "its announced value with suit J; 10D keeps its two digits", joker_top)
+                 "its announced value with suit J; 10D keeps its two digits", joker_top,
+                 ("R2.4", "R20.1"))
             + case("display", "display-remaining-counts-down", "The held card's line: in "
-                   "hand, remaining, reserve; counts taken after the draw", held_joker)
+                   "hand, remaining, reserve; counts taken after the draw", held_joker,
+                   ("R21.3", "R21.4"))
             + case("display", "display-turn-prompt-plain-lines", "At the turn prompt every "
-                   "player line has the short form", counts))
+                   "player line has the short form", counts, ("R21.2", "R21.4")))
 
 
 def play_cases() -> list[Case]:
@@ -91,9 +93,9 @@ def play_cases() -> list[Case]:
         s.act("8C", "1")
 
     return (case("play", "play-quota-two-heads", "With two heads a turn plays two cards, "
-                 "each below a top", quota)
+                 "each below a top", quota, ("R5.1", "R7", "R16.1", "R16.3"))
             + case("play", "play-lower-card-single-head", "One head: one card per turn, "
-                   "strictly lower", lower_only))
+                   "strictly lower", lower_only, ("R5.1", "R7")))
 
 
 def ace_cases() -> list[Case]:
@@ -113,8 +115,9 @@ def ace_cases() -> list[Case]:
         s.act("QC", "2")
 
     return (case("ace", "ace-on-ace-ends-turn", "Ace on ace is action 2: the turn ends with "
-                 "a card still to draw", ace_on_ace)
-            + case("ace", "ace-king-on-ace-continues", "A king on an ace is action 3", on_ace))
+                 "a card still to draw", ace_on_ace, ("R8.2",))
+            + case("ace", "ace-king-on-ace-continues", "A king on an ace is action 3", on_ace,
+                   ("R9",)))
 
 
 def equal_cases() -> list[Case]:
@@ -125,7 +128,7 @@ def equal_cases() -> list[Case]:
         s.turn()
 
     return case("equal", "equal-ends-turn-early", "An equal card ends the turn before its "
-                "quota", equal)
+                "quota", equal, ("R8.1", "R5.3"))
 
 
 def joker_cases() -> list[Case]:
@@ -140,7 +143,8 @@ def joker_cases() -> list[Case]:
                 s.act("JC", "3")
             s.turn()
         out += case("joker", f"joker-on-three-as-{value.lower()}", f"A joker on a 3 announced "
-                    f"as {value}: {what}", on_three)
+                    f"as {value}: {what}", on_three,
+                    ("R10.2", "R8.1") if value == "3" else ("R10.2", "R7"))
 
     def bad_value(s: Script) -> None:
         two_heads(s, new=("3S", "QC"))
@@ -168,13 +172,13 @@ def joker_cases() -> list[Case]:
         s.act(JOKER, "1", joker="A")
 
     out += case("joker", "joker-bad-value-ignored", "A joker announced as a value that fits no "
-                "action is an ignored move", bad_value)
+                "action is an ignored move", bad_value, ("R10.4", "R19.2"))
     out += case("joker", "joker-as-new-head", "A joker drawn as a new head is shown 2J and "
-                "counts 2", new_head)
+                "counts 2", new_head, ("R11.2",))
     out += case("joker", "joker-cut-off-is-plain", "A joker cut off with its head goes to the "
-                "discard pile without its value", plain_again)
+                "discard pile without its value", plain_again, ("R11.1",))
     out += case("joker", "joker-never-cuts", "A joker on the oldest head asks its value; a "
-                "value that fits nothing is ignored, not a cut", no_cut)
+                "value that fits nothing is ignored, not a cut", no_cut, ("R10.5", "R14.5"))
     return out
 
 

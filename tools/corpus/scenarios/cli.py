@@ -49,7 +49,7 @@ def input_cases() -> list[Case]:
     def joker_values(s: Script) -> None:
         two_heads(s)
         s.turn()
-        for junk in ["", "Joker", "k", "1", "14", "0"]:
+        for junk in ["", "Joker", "joker", "k", "1", "14", "20", "0"]:
             s.act(JOKER, "3", joker=junk)
         s.act(JOKER, "3", joker=" J ")
         s.rules.add("R24.1")
@@ -62,17 +62,17 @@ def input_cases() -> list[Case]:
         s.tags.add("turn-text")
 
     return (case("input", "input-player-count-garbage", "Anything but a whole number >= 2 "
-                 "re-asks the player count", count, players=3)
+                 "re-asks the player count", count, ("R22.1", "R24.1"), players=3)
             + case("input", "input-card-questions-garbage", "Invalid card values and suits "
-                   "re-ask only that question", card_values)
+                   "re-ask only that question", card_values, ("R23.2",))
             + case("input", "input-blanks-and-cr-ignored", "Blanks, tabs and a trailing CR "
-                   "around answers are ignored", blanks)
+                   "around answers are ignored", blanks, ("R23.4",))
             + case("input", "input-move-garbage", "Garbage moves are ignored: the move request "
-                   "repeats with the display", moves)
+                   "repeats with the display", moves, ("R19.1", "R24.1"))
             + case("input", "input-joker-value-garbage", "Garbage joker values are ignored "
-                   "moves", joker_values)
+                   "moves", joker_values, ("R10.4", "R24.1"))
             + case("input", "input-turn-prompt-any-line", "Any line answers the turn prompt",
-                   turn_text))
+                   turn_text, ("R22.3",)))
 
 
 EOF_POINTS = {
@@ -103,14 +103,16 @@ def eof_cases() -> list[Case]:
     for name, lines in EOF_POINTS.items():
         out.append(Case("eof", f"eof-at-{name}", f"End of input at the {name.replace('-', ' ')}"
                         f" prompt: exit 1, nothing more printed", lines=lines,
-                        rules={"R24.2", "R22.1"}, interps={"I17"}, tags={"eof", "hand-written"},
+                        rules={"R24.2", "R22.1"}, tests={"R24.2"}, interps={"I17"},
+                        tags={"eof", "hand-written"},
                         players=2 if lines and lines[0] == "2" else None, checked=False))
     # The last answer typed without a line feed still counts; input ends at the next prompt.
     for name, lines in EOF_NO_NEWLINE.items():
         out.append(Case("eof", f"eof-without-newline-{name}", f"The {name.replace('-', ' ')} "
                         f"typed without a final line feed is read; end of input at the next "
                         f"prompt: exit 1", lines=lines, rules={"R24.2", "R22.1"},
-                        interps={"I17"}, tags={"eof", "hand-written", "no-newline"}, players=2,
+                        tests={"R24.2"}, interps={"I17"},
+                        tags={"eof", "hand-written", "no-newline"}, players=2,
                         last_eol=False, checked=False))
     return out
 
@@ -177,9 +179,10 @@ def cli_cases() -> list[Case]:
     ]
     out = []
     for name, args, lines, title, *profile in specs:
+        shown = _clauses(name) or {"R25.1"}
         out.append(Case("input", f"cli-{name}", title, lines=lines, args=args,
                         profile=profile[0] if profile else "spec-2020",
-                        rules={"R25.1"} | _clauses(name),
+                        rules={"R25.1"} | shown, tests=shown,
                         tags={"cli", "hand-written"}, checked=False))
     return out
 

@@ -48,13 +48,15 @@ def reserve_cases() -> list[Case]:
         s.turn()
 
     return (case("reserve", "reserve-counts-as-a-card", "Putting a card into the reserve uses "
-                 "one of the turn's cards; the next card is drawn", counts)
+                 "one of the turn's cards; the next card is drawn", counts, ("R12.2",))
             + case("reserve", "reserve-refused-with-one-head", "With a single head move 0 is "
-                   "ignored", one_head)
+                   "ignored", one_head, ("R12.3",))
             + case("reserve", "reserve-last-card-of-turn", "The last card of a turn may go into "
-                   "the reserve; the turn end puts it away", last_card, profiles=I2_GROUP)
+                   "the reserve; the turn end puts it away", last_card, ("R12.1", "R17.1"),
+                   profiles=I2_GROUP)
             + case("reserve", "reserve-only-card-left", "The reserve as the only card left: it "
-                   "is put away and the turn ends; no win", only_card, profiles=I2_GROUP))
+                   "is put away and the turn ends; no win", only_card, ("R16.2",),
+                   profiles=I2_GROUP))
 
 
 def run_to_last_card(s: Script, quota_cards: int) -> None:
@@ -103,11 +105,13 @@ def swap_cases() -> list[Case]:
         s.act("JC", "0")  # no reserve yet: 0 is action 4, not a swap (R13.4)
 
     return (case("swap", "swap-twice-keeps-quota", "Swapping hand and reserve twice draws "
-                 "nothing and keeps the count of cards still to draw", twice)
+                 "nothing and keeps the count of cards still to draw", twice,
+                 ("R13.2", "R13.3"))
             + case("swap", "swap-four-times-five-heads", "With five heads, swapping four times "
-                   "still leaves all five cards to play", four_times, profiles=I2_GROUP)
+                   "still leaves all five cards to play", four_times, ("R13.3",),
+                   profiles=I2_GROUP)
             + case("swap", "swap-without-reserve-is-reserve", "Move 0 without a reserve puts "
-                   "the card into the reserve", zero_is_reserve))
+                   "the card into the reserve", zero_is_reserve, ("R13.4", "R12.1")))
 
 
 def cut_cases() -> list[Case]:
@@ -139,15 +143,16 @@ def cut_cases() -> list[Case]:
         s.turn()
 
     return (case("cut", "cut-new-heads-get-new-ids", "Cutting off the single head: it is "
-                 "removed and two new heads get ids 2 and 3", ids)
+                 "removed and two new heads get ids 2 and 3", ids, ("R4.1", "R4.2", "R15.4"))
             + case("cut", "cut-other-head-ignored", "A card that fits nowhere, played on a "
-                   "head that is not the oldest: ignored", other_head)
+                   "head that is not the oldest: ignored", other_head, ("R14.4",))
             + case("cut", "cut-oldest-fits-elsewhere-ignored", "Choosing the oldest head "
-                   "while the card fits another head is ignored", fits_elsewhere)
+                   "while the card fits another head is ignored", fits_elsewhere, ("R14.3",))
             + case("cut", "cut-oldest-fits-there-places", "Choosing the oldest head with a "
-                   "card that fits it places the card", fits_there)
+                   "card that fits it places the card", fits_there, ("R14.3",))
             + case("cut", "cut-two-heads-reserve-free", "A cut with two heads and a free "
-                   "reserve (allowed, refused under strict-cut)", several, profiles=I1_GROUP))
+                   "reserve (allowed, refused under strict-cut)", several, ("R14.2",),
+                   profiles=I1_GROUP))
 
 
 def neutral_cut(s: Script) -> None:
@@ -177,10 +182,11 @@ def reshuffle_cases() -> list[Case]:
         s.turn()  # player 2's draw pile is empty: its discard (the cut cards) is reshuffled
 
     return (case("reshuffle", "reshuffle-before-drawing-hand", "An empty draw pile: the "
-                 "discard pile is shuffled into a new draw pile before the draw", hand)
+                 "discard pile is shuffled into a new draw pile before the draw", hand,
+                 ("R6.2",))
             + case("reshuffle", "reshuffle-for-new-heads", "Cutting with an empty draw pile "
                    "while holding a reserve: the new heads come from the reshuffled discard "
-                   "pile", neutral_cut))
+                   "pile", neutral_cut, ("R6.3", "R15.4")))
 
 
 def win_cases() -> list[Case]:
@@ -217,12 +223,13 @@ def win_cases() -> list[Case]:
 
     return (case("win", "win-not-while-holding-reserve", "Draw and discard piles empty but a "
                  "reserve held: no win; the reserve is put away", not_with_reserve,
-                 profiles=I2_GROUP)
+                 ("R18.4", "R17.1"), profiles=I2_GROUP)
             + case("win", "win-with-cards-left-to-play", "The last card placed with one card "
-                 "of the turn still to play: the win is at once", cards_left)
-            + case("win", "win-by-equal-card", "A win by an equal card (action 2)", by_equal)
+                 "of the turn still to play: the win is at once", cards_left, ("R18.2",))
+            + case("win", "win-by-equal-card", "A win by an equal card (action 2)", by_equal,
+                   ("R18.2", "R8.1"))
             + case("win", "win-by-losing", "Win by losing: cutting with the last card and a "
-                   "one-card oldest head", by_losing, profiles=I1_GROUP))
+                   "one-card oldest head", by_losing, ("R18.3", "R14.2"), profiles=I1_GROUP))
 
 
 def losing_run(low: int, strict: bool) -> Script | None:
