@@ -5,7 +5,7 @@ the cases the assignment text discusses itself (ace on ace, a joker on a 3 annou
 from __future__ import annotations
 
 from ..cases import Case
-from ..model import JOKER, Script
+from ..model import JOKER, NAMES, Script
 from . import case, more
 
 
@@ -165,6 +165,16 @@ def joker_cases() -> list[Case]:
         s.turn()
         s.act("KS", "1", new=("10S", "9S"))  # the 5J is cut into the discard pile (R11.1)
 
+    def ace_then_above(s: Script) -> None:
+        more.neutral_cut(s)  # three heads: player 2's turn plays three cards
+        s.turn()
+        h = s.t.heads[-1]
+        s.act(JOKER, str(h.id), joker="A")  # the head shows AJ and counts as an ace (R10.3)
+        s.act("KC", str(h.id))  # action 3 on the announced ace: the turn goes on (R9)
+        below = next(x for x in s.t.heads if x.top > 2)
+        s.act(NAMES[below.top - 1] + "H", str(below.id))  # the turn's third card
+        s.turn()
+
     def no_cut(s: Script) -> None:
         s.start("2H")
         s.turn()
@@ -179,6 +189,9 @@ def joker_cases() -> list[Case]:
                 "discard pile without its value", plain_again, ("R11.1",))
     out += case("joker", "joker-never-cuts", "A joker on the oldest head asks its value; a "
                 "value that fits nothing is ignored, not a cut", no_cut, ("R10.5", "R14.5"))
+    out += case("joker", "joker-as-ace-then-card-on-it", "A joker announced as A on a head, "
+                "then a card above an ace on that head: placed, and the turn goes on",
+                ace_then_above, ("R9", "R10.3"))
     return out
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import prefix as px
 from ..cases import Case
-from ..model import NAMES, Script
+from ..model import JOKER, NAMES, Script, fits
 from ..steer import Steer
 from . import case
 
@@ -47,6 +47,12 @@ def reserve_cases() -> list[Case]:
         s.act("5S", "0")  # reserve the last card; nothing left to draw but the reserve (R16.2)
         s.turn()
 
+    def joker_in(s: Script) -> None:
+        two_heads(s)
+        s.turn()
+        s.act(JOKER, "0")  # action 4 with a joker: no value is asked (R12.1, R22.5)
+        # Input ends at the next card's question, long before the turn end puts the joker away.
+
     return (case("reserve", "reserve-counts-as-a-card", "Putting a card into the reserve uses "
                  "one of the turn's cards; the next card is drawn", counts, ("R12.2",))
             + case("reserve", "reserve-refused-with-one-head", "With a single head move 0 is "
@@ -56,7 +62,10 @@ def reserve_cases() -> list[Case]:
                    profiles=I2_GROUP)
             + case("reserve", "reserve-only-card-left", "The reserve as the only card left: it "
                    "is put away and the turn ends; no win", only_card, ("R16.2",),
-                   profiles=I2_GROUP))
+                   profiles=I2_GROUP)
+            + case("reserve", "reserve-joker-asks-no-value", "Move 0 with a joker in hand puts it "
+                   "into the reserve; no joker value is asked", joker_in, ("R12.1", "R22.5"),
+                   rules=("R22.5",)))
 
 
 def run_to_last_card(s: Script, quota_cards: int) -> None:
@@ -104,6 +113,19 @@ def swap_cases() -> list[Case]:
         s.turn()
         s.act("JC", "0")  # no reserve yet: 0 is action 4, not a swap (R13.4)
 
+    def piles_empty(s: Script) -> None:
+        st = Steer(7)
+        two_heads(s)
+        px.run_down(st, s, 0, 2)  # player 1: two cards left to draw, an empty discard pile
+        s.turn()
+        h = s.t.heads[-1]
+        kept = NAMES[h.top - 1] + "D" if h.top > 1 else "KD"  # fits head h (R7, or R9)
+        s.act(kept, "0")  # into the reserve; the last card of the draw pile is drawn
+        assert s.t.draw[0] == 0 and s.t.discard[0] == 0
+        s.act("QS", "0")  # a swap with both piles empty: nothing to draw, none needed (R13.2)
+        s.act(kept, str(h.id))  # the former reserve card is the one played (R13.1)
+        s.turn()  # the turn is over; the QS went with the reserve (I2: discard or draw pile)
+
     return (case("swap", "swap-twice-keeps-quota", "Swapping hand and reserve twice draws "
                  "nothing and keeps the count of cards still to draw", twice,
                  ("R13.2", "R13.3"))
@@ -111,7 +133,10 @@ def swap_cases() -> list[Case]:
                    "still leaves all five cards to play", four_times, ("R13.3",),
                    profiles=I2_GROUP)
             + case("swap", "swap-without-reserve-is-reserve", "Move 0 without a reserve puts "
-                   "the card into the reserve", zero_is_reserve, ("R13.4", "R12.1")))
+                   "the card into the reserve", zero_is_reserve, ("R13.4", "R12.1"))
+            + case("swap", "swap-with-both-piles-empty", "A swap while the draw and discard "
+                   "piles are empty: the former reserve card is played, no card is lost",
+                   piles_empty, ("R13.1", "R13.2", "R1.4"), profiles=I2_GROUP))
 
 
 def cut_cases() -> list[Case]:
@@ -221,6 +246,19 @@ def win_cases() -> list[Case]:
         s.act(NAMES[h.top - 1] + "S" if h.top > 1 else "KS", str(h.id))  # ... no win (R18.4)
         s.turn()
 
+    def ignored_last_card(s: Script) -> None:
+        run_to_last_card(s, 2)
+        for card_value in range(13, 0, -1):  # a card that goes below one head, not the other
+            fit = [h for h in s.t.heads if fits(card_value, h.top)]
+            if len(fit) == 1 and fit[0].top != card_value:
+                break
+        else:
+            raise AssertionError("every value fits both heads or neither")
+        card = NAMES[card_value] + "C"
+        miss = next(h for h in s.t.heads if h is not fit[0])
+        s.act(card, str(miss.id))  # no action there: ignored, the request repeats (R19.2)
+        s.act(card, str(fit[0].id))  # placed: the player wins (R18.1)
+
     return (case("win", "win-not-while-holding-reserve", "Draw and discard piles empty but a "
                  "reserve held: no win; the reserve is put away", not_with_reserve,
                  ("R18.4", "R17.1"), profiles=I2_GROUP)
@@ -229,7 +267,10 @@ def win_cases() -> list[Case]:
             + case("win", "win-by-equal-card", "A win by an equal card (action 2)", by_equal,
                    ("R18.2", "R8.1"))
             + case("win", "win-by-losing", "Win by losing: cutting with the last card and a "
-                   "one-card oldest head", by_losing, ("R18.3", "R14.2"), profiles=I1_GROUP))
+                   "one-card oldest head", by_losing, ("R18.3", "R14.2"), profiles=I1_GROUP)
+            + case("win", "win-after-ignored-move-on-last-card", "Holding the very last card, "
+                   "a move on a head it does not fit is ignored and nobody wins; placed, it "
+                   "wins", ignored_last_card, ("R19.2", "R18.1")))
 
 
 def losing_run(low: int, strict: bool) -> Script | None:
