@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from grader import transcript as tr
+from grader.actions import well_formed as valid_answer
 from grader.prompts import canonical_kind
 from grader.rulesets import house_rules
 
@@ -27,8 +28,6 @@ EXTRA_AREAS = ("smoke",)
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CARD_VALUES = RANK_NAMES + ("Joker",)
 SUIT_NAMES = ("S", "H", "C", "D")
-PLAIN_NUMBER = re.compile(r"0|[1-9][0-9]*")
-MAX_PLAYERS = 10000  # the reference's own limit; above it the count is garbage
 MAX_MOVE = 99
 # The table session's commands (reference/cli/commands.cc), read at a person's turn or move
 # prompt; `cut` only at a move prompt (H1.3).
@@ -81,21 +80,14 @@ def well_formed(kind: str, answer: bytes, table: bool = False) -> bool:
         text = answer.decode("utf-8")
     except UnicodeDecodeError:
         return False
-    number = int(text) if PLAIN_NUMBER.fullmatch(text) else None
+    if kind not in WANT:
+        raise ValueError(f"unknown prompt kind {kind!r}")
     seat = table and SEAT_COMMAND.fullmatch(text) is not None
-    if kind == "players":
-        return number is not None and 2 <= number <= MAX_PLAYERS
     if kind == "turn":
         return text == "" or seat
-    if kind == "card":
-        return text in CARD_VALUES
-    if kind == "suit":
-        return text in SUIT_NAMES
-    if kind == "move":
-        return (number is not None and number <= MAX_MOVE) or seat or (table and text == "cut")
-    if kind == "joker":
-        return text in RANK_NAMES
-    raise ValueError(f"unknown prompt kind {kind!r}")
+    if kind == "move" and (seat or (table and text == "cut")):
+        return True
+    return valid_answer(kind, text)
 
 
 def computer_seats(script: tr.Transcript) -> set[int]:

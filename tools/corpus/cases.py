@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from grader import transcript as tr
+from grader.expect import expectation
+from grader.state import CardShown
 
 from . import answers, reference
 from .model import Script
@@ -72,6 +74,8 @@ def realise(case: Case, hydra: Path | str = reference.DEFAULT_HYDRA) -> tr.Trans
     script = tr.Transcript(id=case.id, title=case.title, command=_command(case), exit=0,
                            profile=case.profile, group=case.group, notes=list(case.notes),
                            players=players)
+    if s is not None and case.area != "eof" and not case.cut_at_bad_answer:
+        s.reach_move_prompt()
     inputs = reference.lines_to_events(case.input_lines(), case.last_eol)
     reference.record(script, inputs, hydra)
     if answers.gameplay(case.area):
@@ -91,7 +95,18 @@ def realise(case: Case, hydra: Path | str = reference.DEFAULT_HYDRA) -> tr.Trans
 
 def _valid_answers(case: Case, script: tr.Transcript, inputs: list[tr.Event],
                    hydra: Path | str) -> None:
-    """Refuses a malformed answer, or cuts the input before it when the case allows."""
+    """Refuses a malformed answer, or cuts the input before it when the case allows; such a
+    case is also cut before it renames the card in hand at a repeated move request, which
+    only the literal reading of I11 asks about (so the member stays neutral for I11)."""
+    renamed = _renamed_at_repeat(script) if case.cut_at_bad_answer else None
+    if renamed is not None:
+        index, held = renamed
+        again = [str(CardShown(held.value, None))] + ([held.suit] if held.suit else [])
+        reference.record(script, inputs[:index] + reference.lines_to_events(again), hydra)
+        script.notes.append(f"input cut at typed line {index + 1}: in this reading the move "
+                            "before it is ignored and the next answers would rename the card "
+                            "in hand (I11); the card is named again and the input ends at the "
+                            "repeated move request")
     bad = answers.bad_answers(script)
     if bad and case.cut_at_bad_answer:
         first = bad[0]
@@ -102,6 +117,28 @@ def _valid_answers(case: Case, script: tr.Transcript, inputs: list[tr.Event],
         bad = answers.bad_answers(script)
     if bad:
         raise CaseError(bad[0].describe(case.id))
+
+
+def _renamed_at_repeat(script: tr.Transcript) -> tuple[int, CardShown] | None:
+    """The typed line (index) that names another card than the one held when the move request
+    repeats after an ignored move, and the card held, if any."""
+    typed = 0
+    repeat_of: CardShown | None = None
+    named = ""
+    for step in expectation(script).steps:
+        if step.answer is None:
+            break
+        if step.kind == "move":
+            repeat_of = step.card if step.action and step.action.outcome == "ignored" else None
+        elif step.kind == "card" and step.purpose == "hand" and repeat_of is not None:
+            named = step.text.strip()
+            if named != str(CardShown(repeat_of.value, None)):
+                return typed, repeat_of
+        elif step.kind == "suit" and step.purpose == "hand" and repeat_of is not None:
+            if repeat_of.suit and step.text.strip() != repeat_of.suit:
+                return typed - 1, repeat_of  # from the card value on
+        typed += 1
+    return None
 
 
 def _tests(case: Case, rules: set[str]) -> set[str]:

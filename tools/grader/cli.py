@@ -1,27 +1,24 @@
-"""The command line: `hydra-grade grade|update|probe|variants`. Exit status: 0 everything
-passed (or nothing to change), 1 some transcript failed (or `update` found differences), 2 bad
-usage or unreadable input (transcripts, profiles, lists)."""
+"""The command line: `hydra-grade grade|update|probe|normal|variants`. Exit status: 0 no
+error found (or nothing to change), 1 errors found (or `update` found differences, or the
+grade stopped early), 2 bad usage or unreadable input (transcripts, profiles, lists)."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from pathlib import Path
 
-from . import __version__
-from .grade import Build
-from .profile import Profile, ProfileError, load as load_profile
-from .select import Selection, collect, read_list
+from . import __version__, normal, variants
+from .builds import REFERENCE, TRANSCRIPTS, UsageError
+from .commands import grade_command, update_command
+from .probe import probe_command
+from .profile import ProfileError
 from .transcript import TranscriptError
 
-ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_REFERENCE = ROOT / "hydra"
-DEFAULT_TRANSCRIPTS = ROOT / "transcripts"
 EPILOG = """examples:
   hydra-grade grade                       grade the reference (./hydra) on transcripts/
-  hydra-grade grade path/to/their/hydra   grade another build (profile: path/to/their/profile)
-  hydra-grade grade builds/               one build per subfolder: a builds x rules matrix
+  hydra-grade grade path/to/their/hydra   probe it, grade it, play it in normal mode
+  hydra-grade grade builds/               one build per subfolder: builds x findings
   hydra-grade grade -k 'reserve and not swap' --rule R14 --json out.json BUILD
   hydra-grade update transcripts/smoke/*.transcript [--write]
   hydra-grade probe BUILD -o BUILD.profile
@@ -29,52 +26,29 @@ EPILOG = """examples:
 see docs/grader.md"""
 
 
-class UsageError(Exception):
-    pass
-
-
-def _build(path: str | None, profile_path: str | None, as_reference: bool) -> Build:
-    if path is None:
-        if not DEFAULT_REFERENCE.exists():
-            raise UsageError(f"no reference at {DEFAULT_REFERENCE}; run `make hydra` first")
-        return Build("reference", str(DEFAULT_REFERENCE), Profile(), reference=True)
-    exe = Path(path)
-    if exe.is_dir() and (exe / "hydra").is_file():
-        exe = exe / "hydra"
-    if not exe.is_file() or not os.access(exe, os.X_OK):
-        raise UsageError(f"{path} is not an executable file")
-    if not profile_path and DEFAULT_REFERENCE.exists() and exe.samefile(DEFAULT_REFERENCE):
-        # naming ./hydra explicitly is grading the reference (each transcript's own flags)
-        return Build("reference", str(DEFAULT_REFERENCE), Profile(), reference=True)
-    profile = Profile()
-    candidates = [profile_path] if profile_path else [str(exe) + ".profile",
-                                                      str(exe.parent / "profile")]
-    for candidate in candidates:
-        if candidate and Path(candidate).is_file():
-            profile = load_profile(candidate)
-            break
-    else:
-        if profile_path:
-            raise UsageError(f"profile {profile_path} not found")
-    name = profile.name or (exe.parent.name if exe.name == "hydra" else exe.name)
-    return Build(name, str(exe.resolve()), profile, reference=as_reference)
-
-
 def _add_grade(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("grade", help="grade a build (default: the reference) on transcripts",
-                       description="Grade a Hydra build on the transcripts and report, per "
-                       "rule, what it gets right and wrong.", epilog=EPILOG,
+    p = sub.add_parser("grade", help="grade a build (default: the reference): findings",
+                       description="Grade a Hydra build: probe how to talk to it (unless it "
+                       "has a profile), run it on the transcripts and in a few normal-mode "
+                       "games, and report each way it differs from the reference as a "
+                       "finding with its clause, kind and shortest evidence.", epilog=EPILOG,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("build", nargs="?", help="the build's executable, or a folder with one "
                    "build per subfolder (default: the reference ./hydra)")
     p.add_argument("-t", "--transcripts", action="append", metavar="PATH",
-                   help=f"transcript files or folders (default: {DEFAULT_TRANSCRIPTS})")
+                   help=f"transcript files or folders (default: {TRANSCRIPTS})")
     p.add_argument("--profile", help="the build's profile (default: BUILD.profile or a "
-                   "`profile` file beside it)")
+                   "`profile` file beside it; without one the build is probed)")
+    p.add_argument("--probe", action="store_true", help="probe even if a profile is found")
     p.add_argument("--as-reference", action="store_true", help="run the build with each "
                    "transcript's own command line (builds that take the reference's flags)")
-    p.add_argument("--reference", default=str(DEFAULT_REFERENCE),
-                   help="the reference binary, used to scale time limits")
+    p.add_argument("--reference", default=str(REFERENCE),
+                   help="the reference binary (time limits, normal-mode games)")
+    p.add_argument("--no-normal", action="store_true", help="no normal-mode games")
+    p.add_argument("--games", type=int, default=4, help="normal-mode games (default 4)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the normal-mode games")
+    p.add_argument("-o", "--out", metavar="DIR", help="where the profile and the text and "
+                   "JSON reports go (default: build/reports/NAME)")
     p.add_argument("-k", dest="keyword", default="", help="select by expression over ids, "
                    "titles, tags and rule ids (and/or/not)")
     p.add_argument("--tag", action="append", default=[], help="select transcripts with a tag")
@@ -89,17 +63,18 @@ def _add_grade(sub: argparse._SubParsersAction) -> None:
                    "in seconds (default 2)")
     p.add_argument("--factor", type=float, default=20.0, help="time limit = max(floor, "
                    "factor x the reference's time) (default 20)")
-    p.add_argument("--stop-after", type=int, default=8, help="stop after N identical fatal "
-                   "failures in a row (0: never; default 8)")
+    p.add_argument("--stop-after", type=int, default=8, help="stop when N transcripts in a "
+                   "row fail the same way before any move prompt (0: never; default 8)")
     p.add_argument("--json", metavar="FILE", help="write a JSON report")
     p.add_argument("--junit-xml", metavar="FILE", help="write a JUnit XML report")
     p.add_argument("--html", metavar="FILE", help="write an HTML report")
     p.add_argument("-v", "--verbose", action="store_true", help="list every transcript")
     p.add_argument("--timings", action="store_true", help="include timings (reports are "
                    "otherwise deterministic)")
-    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
-    p.add_argument("--brief", action="store_true", help="failures and totals only (no "
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress")
+    p.add_argument("--brief", action="store_true", help="findings and totals only (no "
                    "per-rule table)")
+    p.set_defaults(handler=grade_command)
 
 
 def _add_update(sub: argparse._SubParsersAction) -> None:
@@ -110,79 +85,54 @@ def _add_update(sub: argparse._SubParsersAction) -> None:
                        "--write is given.")
     p.add_argument("files", nargs="+", help="transcript files or folders")
     p.add_argument("--write", "--yes", action="store_true", help="write the changes")
-    p.add_argument("--reference", default=str(DEFAULT_REFERENCE))
+    p.add_argument("--reference", default=str(REFERENCE))
+    p.set_defaults(handler=update_command)
 
 
 def _add_probe(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("probe", help="detect a build's dialect and readings, write a profile",
                        description="Run a few short games against a build to detect its "
-                       "prompt wording, extra questions, turn-line behaviour and rule reading, "
-                       "and write a profile the grader uses.")
+                       "extra questions, how `Joker` is typed, turn-line behaviour and rule "
+                       "reading, and write a profile the grader uses.")
     p.add_argument("build")
     p.add_argument("-o", "--output", help="profile file to write (default: print it)")
     p.add_argument("-t", "--transcripts", action="append", metavar="PATH",
-                   help=f"where to find transcript groups (default: {DEFAULT_TRANSCRIPTS})")
+                   help=f"where to find transcript groups (default: {TRANSCRIPTS})")
+    p.set_defaults(handler=probe_command)
+
+
+def _add_variants(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("variants", help="build variants of the reference (see variants "
+                       "--help)", add_help=False)
+    p.set_defaults(handler=None)
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="hydra-grade", description="Grade Hydra builds against recorded transcripts.",
+        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    top.add_argument("--version", action="version", version=f"hydra-grade {__version__}")
+    sub = top.add_subparsers(dest="command", metavar="COMMAND")
+    for add in (_add_grade, _add_update, _add_probe, normal.add_parser, _add_variants):
+        add(sub)
+    return top
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="hydra-grade", description="Grade Hydra builds against recorded transcripts.",
-        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--version", action="version", version=f"hydra-grade {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    _add_grade(sub)
-    _add_update(sub)
-    _add_probe(sub)
-    from .normal import add_parser as add_normal
-    add_normal(sub)
-    sub.add_parser("variants", help="build variants of the reference (see variants --help)",
-                   add_help=False)
-    args, rest = parser.parse_known_args(argv)
+    top = parser()
+    args, rest = top.parse_known_args(argv)
     if args.command == "variants":
-        from . import variants
         return variants.main(rest)
     if rest:
-        parser.error(f"unrecognised arguments: {' '.join(rest)}")
+        top.error(f"unrecognised arguments: {' '.join(rest)}")
     if args.command is None:
-        parser.print_help()
+        top.print_help()
         return 2
     try:
-        if args.command == "grade":
-            from .commands import grade_command
-            return grade_command(args)
-        if args.command == "update":
-            from .commands import update_command
-            return update_command(args)
-        if args.command == "normal":
-            return args.handler(args)
-        from .probe import probe_command
-        return probe_command(args)
+        return args.handler(args)
     except (UsageError, ProfileError, TranscriptError, FileNotFoundError, ValueError) as err:
         print(f"hydra-grade: error: {err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("hydra-grade: interrupted", file=sys.stderr)
         return 130
-
-
-def load_scripts(paths: list[str] | None) -> list:
-    scripts, errors = collect(paths or [str(DEFAULT_TRANSCRIPTS)])
-    if errors:
-        raise UsageError("bad transcripts:\n  " + "\n  ".join(errors))
-    return scripts
-
-
-def selection(args: argparse.Namespace) -> Selection:
-    return Selection(args.keyword, args.tag, args.rule, args.id)
-
-
-def lists(args: argparse.Namespace) -> tuple[dict[str, str], dict[str, str]]:
-    skip_path = args.skip or (str(DEFAULT_TRANSCRIPTS / "skip.txt")
-                              if (DEFAULT_TRANSCRIPTS / "skip.txt").is_file() else None)
-    skip = read_list(skip_path) if skip_path else {}
-    xfail = read_list(args.xfail) if args.xfail else {}
-    return skip, xfail
-
-
-def build_for(args: argparse.Namespace, path: str | None) -> Build:
-    return _build(path, args.profile, args.as_reference)

@@ -1,46 +1,60 @@
 """Grading one transcript against one build, at the strictest level it meets. First the fast
 path: all input at once, output compared byte for byte (exact) and then with whitespace and
-blank lines normalised. Only if both fail is the build played prompt by prompt (drive.py),
-which either passes at the semantic level, naming the implementation-defined readings it
-used, or yields the first divergence, classified."""
+blank lines normalised. Only if both fail is the build played prompt by prompt (drive.py), which
+reaches the end of the transcript (the semantic level) or stops at a deviation; every deviation
+is named by kind and clause. The input of a build under grading is never closed, except in
+transcripts about end of input: a run ends when the build has read the whole input and waits
+for more, so what it would do at end of input decides nothing else. The reference itself is
+graded on everything, its exit status included."""
 
 from __future__ import annotations
 
+import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Callable
 
 from .channel import Ending, run_batch
-from .drive import drive
+from .classify import Context, deviation
+from .drive import Driver
 from .expect import expectation
 from .profile import Profile
-from .sandbox import Limits
 from .rulesets import house_rules
-from .transcript import Transcript, split_lines
-from .suspects import suspects
-from .verdict import LEVELS, Failure, Result
-
+from .sandbox import Limits
+from .transcript import USAGE_ERROR, Transcript, split_lines
+from .verdict import LEVELS, Deviation, Result
 
 NOT_WHITESPACE = "output differs beyond whitespace"
 # The interpretation (docs/interpretations.md) behind each alternative rule reading.
 READING_INTERPS = {"strict-cut": "I1", "reserve-to-draw": "I2"}
+INTERP_IN = re.compile(r"\((I\d+)\)")
+FAST_SLACK = 1 << 16  # output beyond twice the expected, and this, cannot be exact: stop there
 
 
 @dataclass
 class Build:
     """A build to grade. `reference` builds are run with each transcript's own command line
     (so every reading applies); others with their profile's flags, or, for a transcript with
-    house rules, the flags their profile gives for that house-rule profile."""
+    house rules, the flags their profile gives for that house-rule profile. `path` is what is
+    run, `shown` what reports call it (a copy may be run, see sandbox.reachable_copy)."""
 
     name: str
     path: str
     profile: Profile
     reference: bool = False
+    shown: str = ""
 
     def argv(self, script: Transcript) -> list[str]:
         if self.reference:
             return [self.path] + script.args
         return [self.path] + self.profile.house_args.get(script.profile, self.profile.args)
+
+
+def about_eof(script: Transcript) -> bool:
+    """Transcripts about end of input (their primary clause is R24.2): the only ones that
+    close the build's input."""
+    return "R24.2" in script.tests or Path(script.path).parent.name == "eof"
 
 
 def normalise(data: bytes) -> list[str]:
@@ -68,6 +82,8 @@ def applicable(build: Build, script: Transcript) -> str:
         return ""
     if not script.testing:
         return "depends on the reference's own shuffle (no -testing)"
+    if script.exit == USAGE_ERROR:
+        return "checks the reference's command-line errors"
     flags = list(script.args)
     if "-rules" in flags and flags.index("-rules") + 1 < len(flags):
         del flags[flags.index("-rules"):flags.index("-rules") + 2]
@@ -80,103 +96,110 @@ def applicable(build: Build, script: Transcript) -> str:
             return ""
         return (f"house rules {script.profile}: the build's profile has no 'house-rules "
                 f"{script.profile}:' line")
-    if script.profile == build.profile.reading:
+    # A transcript recorded under other readings applies unless it depends on a point read
+    # the other way (it then cites that interpretation: I1 for strict-cut, I2 for
+    # reserve-to-draw).
+    ours = set(script.profile.split(",")) & set(READING_INTERPS)
+    theirs = set(build.profile.reading.split(",")) & set(READING_INTERPS)
+    depends = sorted(READING_INTERPS[n] for n in ours ^ theirs
+                     if READING_INTERPS[n] in script.interps)
+    if not depends:
         return ""
-    if script.profile == "spec-2020":
-        # A canonical transcript applies unless it depends on a point the build reads the
-        # other way (it then cites that interpretation, e.g. I1 for strict-cut).
-        other = [READING_INTERPS[n] for n in build.profile.reading.split(",")
-                 if n in READING_INTERPS and READING_INTERPS[n] in script.interps]
-        if not other:
-            return ""
-        return f"depends on {', '.join(other)}; the build follows {build.profile.reading}"
-    return f"reading {script.profile}; the build follows {build.profile.reading}"
+    return (f"recorded under {script.profile}, depends on {', '.join(depends)}; the build "
+            f"follows {build.profile.reading}")
+
+
+def new_result(script: Transcript, status: str = "pass") -> Result:
+    return Result(script.id, script.path, script.rules, script.interps, script.tags,
+                  script.group, script.profile, status, tests=list(script.tests),
+                  size=len(script.events))
 
 
 def grade(build: Build, script: Transcript, limits: Limits,
           extend: Callable[[], float] | None = None) -> Result:
-    """`limits.wall` is the floor; `extend` (see Channel) gives the scaled limit if needed.
-    A failure comes with the clauses it most likely breaks."""
-    result = _grade(build, script, limits, extend)
-    if result.failure is not None:
-        result.failure.suspects = suspects(result.failure, script.rules)
-    return result
-
-
-def _grade(build: Build, script: Transcript, limits: Limits,
-           extend: Callable[[], float] | None) -> Result:
+    """`limits.wall` is the floor; `extend` (see Channel) gives the scaled limit if needed."""
     started = time.monotonic()
-    result = Result(script.id, script.path, script.rules, script.interps, script.tags,
-                    script.group, script.profile, "pass")
+    result = new_result(script)
     reason = applicable(build, script)
     if reason:
         result.status, result.reason = "skip", reason
         return result
     argv = build.argv(script)
-    try:
-        out, ending = run_batch(argv, script.input_bytes(), limits, extend)
-    except OSError as err:
-        result.status = "fail"
-        result.failure = Failure("spawn", f"cannot start {argv[0]}: {err.strerror}")
-        return result
+    eof = about_eof(script)
     expected = script.output_bytes()
-    if ending.cut in ("timeout", "output"):
-        result.status, result.failure = "fail", _cut_off(script, out, expected, ending)
-        result.levels_failed = {level: result.failure.message for level in LEVELS}
-        result.seconds = time.monotonic() - started
-        return result
-    status_ok = ending.cut == "" and ending.returncode == script.exit
-    if status_ok and out == expected:
+    fast = limits if build.reference else replace(
+        limits, output=min(limits.output, 2 * len(expected) + FAST_SLACK))
+    try:
+        out, ending = run_batch(argv, script.input_bytes(), fast, extend,
+                                close_input=build.reference or eof)
+    except OSError as err:
+        return _spawn_failed(result, f"cannot start {argv[0]}: {err.strerror}")
+    if ending.returncode == 127 and ending.stderr.startswith("launch: "):
+        return _spawn_failed(result, ending.stderr.strip().splitlines()[-1])
+    ended_well = _ended_well(build, script, ending, eof)
+    if ended_well and out == expected:
         result.level = "exact"
     else:
         result.levels_failed["exact"] = first_difference(script, out) if out != expected \
             else f"exit status: expected {script.exit}, got {ending.describe()}"
-        if status_ok and normalise(out) == normalise(expected):
+        if ended_well and normalise(out) == normalise(expected):
             result.level = "normalised"
         else:
             result.levels_failed["normalised"] = NOT_WHITESPACE \
-                if status_ok else result.levels_failed["exact"]
-            _semantic(build, script, limits, result, extend)
+                if ended_well else result.levels_failed["exact"]
+            _semantic(build, script, limits, result, extend, eof)
+    if result.level in ("exact", "normalised"):
+        result.reached_end = True
     result.seconds = time.monotonic() - started
     return result
 
 
-def _cut_off(script: Transcript, out: bytes, expected: bytes, ending: Ending) -> Failure:
-    """A run the grader had to stop: flooding or out of time. If the build had printed all
-    the expected output first, the trouble is end of input (the input ran out there)."""
-    after_eof = script.exit == 1 and out.startswith(expected)
-    if ending.cut == "output":
-        if after_eof:
-            return Failure("eof-exit", f"endless output after end of input: {len(out)} bytes")
-        return Failure("endless-output", f"endless output: {len(out)} bytes; output first "
-                       f"differs at {first_difference(script, out)}")
-    if after_eof:
-        return Failure("eof-exit", f"did not exit after end of input ({ending.describe()})")
-    return Failure("timeout", f"{ending.describe()}; output first differs at "
-                   f"{first_difference(script, out)}")
+def _ended_well(build: Build, script: Transcript, ending: Ending, eof: bool) -> bool:
+    """Whether the fast path's run ended as the transcript needs: the reference with the
+    recorded status; a build after a win by exiting 0, at end of input in any clean way, and
+    elsewhere by waiting for more input where the transcript's input runs out."""
+    if build.reference:
+        return ending.cut == "" and ending.returncode == script.exit
+    if script.exit == 0 or eof:
+        return ending.cut == "" and not ending.signal and (eof or ending.returncode == 0)
+    return ending.cut == "wants-input"
+
+
+def _spawn_failed(result: Result, message: str) -> Result:
+    result.status = "fail"
+    result.deviations.append(deviation("robustness", "", "the build cannot be started",
+                                       "spawn", message, Context()))
+    return result
 
 
 def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
-              extend: Callable[[], float] | None) -> None:
+              extend: Callable[[], float] | None, eof: bool) -> None:
     exp = expectation(script)
     if not exp.steps:  # nothing to play (usage text, messages): the output is all there is
         result.status = "fail"
-        result.failure = Failure("wrong-output", result.levels_failed["normalised"]
-                                 if result.levels_failed["normalised"] != NOT_WHITESPACE
-                                 else result.levels_failed["exact"])
+        why = result.levels_failed["normalised"]
+        result.deviations.append(Deviation(
+            "rule", "R25", "other output where no game is played", "output",
+            why if why != NOT_WHITESPACE else result.levels_failed["exact"]))
         return
-    outcome = drive(build.argv(script), exp, build.profile, limits, extend)
-    result.readings = sorted(outcome.readings)
-    depends = sorted({r.split()[0] for r in outcome.readings} & set(script.interps))
-    if outcome.failure is None:
+    outcome = Driver(build.argv(script), exp, build.profile, limits, extend, eof).run()
+    result.deviations = outcome.deviations
+    result.moves = outcome.moves
+    result.reached_end = outcome.reached_end
+    wrong = [d for d in outcome.deviations if d.wrong]
+    if not wrong and outcome.reached_end:
         result.level = "semantic"
-    elif depends:
-        # The transcript's expected output depends on a point the build reads another way,
-        # and the build was seen doing so in this very run: implementation-defined, listed.
+        return
+    if not wrong:
+        result.status, result.reason = "incomplete", outcome.deviations[-1].message \
+            if outcome.deviations else "the run stopped"
+        return
+    depends = sorted(set(INTERP_IN.findall(" ".join(result.readings))) & set(script.interps))
+    if depends and all(d.kind in ("testing-mode", "rule") for d in wrong):
+        # The expected output depends on a point the build reads another way, and the build
+        # was seen doing so in this very run: implementation-defined, listed, not counted.
         result.status = "idef"
-        result.failure = outcome.failure
         result.reason = f"depends on {', '.join(depends)}, which this build reads another way"
-    else:
-        result.status = "fail"
-        result.failure = outcome.failure
-        result.levels_failed["semantic"] = outcome.failure.message
+        return
+    result.status = "fail"
+    result.levels_failed["semantic"] = wrong[0].message

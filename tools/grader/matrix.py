@@ -1,7 +1,7 @@
 """Many builds at once: `grade DIR` grades every build found as DIR/NAME/hydra (with its
-profile beside it, if any) and prints a results matrix, builds x rule clauses, each cell the
-percentage of that clause's transcripts the build passes; plus each build's totals. --json
-writes the same matrix; --html one page per build is left to single-build runs."""
+profile beside it, or probed) and prints a matrix of builds x findings: one column per finding
+seen in any build (its kind and clause), a mark where a build shows it, and each build's count
+of errors. --json writes the same matrix, with every build's findings in full."""
 
 from __future__ import annotations
 
@@ -10,26 +10,28 @@ import json
 import sys
 from pathlib import Path
 
-from .cli import UsageError, _build
-from .runner import Options, Run, grade_all
+from .builds import UsageError, in_folder
+from .commands import grade_one
+from .findings import KIND_ORDER, clause_key
+from .runner import Options, Run
 from .summary import summarise
 from .transcript import Transcript
 
+SHORT = {"rule": "R", "display": "D", "testing-mode": "T", "robustness": "X", "dialect": "d",
+         "reading": "r"}
 
-def find_builds(folder: Path) -> list[Path]:
-    return sorted(p / "hydra" for p in folder.iterdir() if (p / "hydra").is_file())
 
-
-def matrix_command(args: argparse.Namespace, scripts: list[Transcript], opts: Options) -> int:
-    builds = find_builds(Path(args.build))
-    if not builds:
+def matrix_command(args: argparse.Namespace, every: list[Transcript],
+                   scripts: list[Transcript], opts: Options) -> int:
+    paths = in_folder(Path(args.build))
+    if not paths:
         raise UsageError(f"{args.build}: no NAME/hydra builds inside")
     runs: list[Run] = []
-    for index, path in enumerate(builds, start=1):
-        build = _build(str(path), None, False)
+    for index, path in enumerate(paths, start=1):
         if not args.quiet:
-            print(f"[{index}/{len(builds)}] grading {build.name}", file=sys.stderr, flush=True)
-        runs.append(grade_all(build, scripts, opts))
+            print(f"[{index}/{len(paths)}] grading {path.parent.name}", file=sys.stderr,
+                  flush=True)
+        runs.append(grade_one(args, str(path), every, scripts, opts, verbose=not args.quiet))
     table = matrix(runs)
     sys.stdout.write(render(table))
     if args.json:
@@ -39,44 +41,42 @@ def matrix_command(args: argparse.Namespace, scripts: list[Transcript], opts: Op
 
 
 def matrix(runs: list[Run]) -> dict:
-    rules: list[str] = []
+    columns: dict[tuple, dict] = {}
     rows = []
     for run in runs:
         summary = summarise(run)
-        for row in summary.rules:
-            if row.rule not in rules:
-                rules.append(row.rule)
-        rows.append({
-            "name": run.build.name, "ok": summary.ok, "stopped": run.stopped,
-            "passed": summary.counts["pass"], "failed": summary.counts["fail"],
-            "skipped": summary.counts["skip"], "readings": summary.readings,
-            "rules": {row.rule: [row.passed, row.failed] for row in summary.rules}})
-    order = {r: i for i, r in enumerate(sorted(rules, key=_key))}
-    return {"rules": sorted(rules, key=order.get), "builds": rows}
-
-
-def _key(rule: str) -> tuple:
-    from .summary import _rule_key
-    return _rule_key(rule)
+        marks = {}
+        for finding in summary.findings:
+            key = (finding.kind, finding.clause, finding.summary, finding.mode)
+            columns.setdefault(key, {"kind": finding.kind, "clause": finding.clause,
+                                     "summary": finding.summary, "mode": finding.mode})
+            marks["|".join(key)] = finding.transcripts
+        rows.append({"name": run.build.name, "ok": summary.ok, "stopped": run.stopped,
+                     "errors": len(summary.wrong), "findings": marks,
+                     "detail": [f.to_json() for f in summary.findings]})
+    order = sorted(columns, key=lambda k: (KIND_ORDER[k[0]], clause_key(k[1]), k[2], k[3]))
+    for number, key in enumerate(order, start=1):
+        columns[key]["column"] = number
+    return {"findings": [dict(columns[k], key="|".join(k)) for k in order], "builds": rows}
 
 
 def render(table: dict) -> str:
-    rules = table["rules"]
+    cols = table["findings"]
     width = max([len(b["name"]) for b in table["builds"]] + [5])
-    out = ["builds x rules: percentage of each clause's transcripts passed", ""]
-    header = f"{'build':{width}}  {'pass':>5} {'fail':>5}  " + " ".join(f"{r:>5}" for r in rules)
-    out.append(header)
+    out = ["builds x findings: the number of transcripts (or games) showing each finding", ""]
+    out.append(f"{'build':{width}}  {'errors':>6}  " +
+               " ".join(f"{c['column']:>4}" for c in cols))
     for b in table["builds"]:
-        cells = []
-        for rule in rules:
-            passed, failed = b["rules"].get(rule, [0, 0])
-            total = passed + failed
-            cells.append(f"{100 * passed // total:>4}%" if total else f"{'-':>5}")
-        out.append(f"{b['name']:{width}}  {b['passed']:5} {b['failed']:5}  " + " ".join(cells))
+        cells = [f"{b['findings'].get(c['key'], ''):>4}" for c in cols]
+        out.append(f"{b['name']:{width}}  {b['errors']:6}  " + " ".join(cells))
+    out.append("")
+    out.append("findings (column: kind clause summary [mode]):")
+    for c in cols:
+        out.append(f"{c['column']:>4}: {SHORT[c['kind']]} {c['kind']:12} {c['clause'] or '-':7} "
+                   f"{c['summary']}" + (" [normal mode]" if c["mode"] == "normal" else ""))
     out.append("")
     for b in table["builds"]:
-        notes = "; ".join(b["readings"]) or "no other reading or dialect seen"
-        state = "PASS" if b["ok"] else "FAIL"
         stop = f" (stopped early: {b['stopped']})" if b["stopped"] else ""
-        out.append(f"{b['name']}: {state}; {notes}{stop}")
+        out.append(f"{b['name']}: {'PASS' if b['ok'] else 'FAIL'}, {b['errors']} error "
+                   f"finding(s){stop}")
     return "\n".join(out) + "\n"

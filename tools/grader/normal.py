@@ -1,213 +1,395 @@
-"""Normal mode against the reference engine. Testing mode renames every drawn card, which
-hides some errors (a recycled joker keeping an old value, a refused swap). So a build can also
-be played in its normal mode (its own shuffle) while the reference runs `-testing` in lock-step:
-every card the reference asks for is answered with the card the build showed (the first head
-and new heads from its display, the card in hand from its holding prompt). The rules are never
-re-implemented here: the reference decides, and the grader compares the two at every prompt
-(kind of question, whose turn, the displayed state, the winner). Moves come from a seeded
-random player that mostly plays sensible moves and sometimes an illegal one, so that both
-programs' legality decisions are compared too."""
+"""Normal mode against the reference. Testing mode renames every drawn card, which hides some
+errors (a joker that keeps an old value after a cut, a refused second swap). So a build is also
+played in its normal mode (its own shuffle) while the reference runs `-testing`, in the build's
+reading, in lock-step: each card the reference asks for is a chance step answered with the card
+the build showed (the first head and new heads from its display, the card in hand from its
+holding prompt), except the card a swap brings back, which the grader knows: it is the card
+that went into the reserve. The rules are never re-implemented here: the reference decides,
+and the two are compared at every prompt (kind of question, whose turn, the card in hand, the
+display, the winner). Moves come from a seeded player that mostly plays sensible moves, seeks
+the situations where builds go wrong (swapping twice, jokers announced as an ace and cut off,
+cuts while holding a reserve) and sometimes makes an illegal move, so that both programs'
+legality decisions are compared too. Deviations are named as in testing mode (classify.py)."""
 
 from __future__ import annotations
 
 import argparse
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from corpus.model import NAMES, fits
+
+from . import classify as cl
 from .channel import Channel
+from .expect import Step, action_of
+from .grade import Build
 from .profile import Profile, load as load_profile
 from .prompts import Prompt, PromptMatcher
+from .reader import Reader
+from .rulesets import READINGS
 from .sandbox import Limits
-from .state import CardShown, State, StateTracker, diff_states, parse_card
+from .state import CardShown, State, parse_card, same_card
+from .verdict import Deviation
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 class Stop(Exception):
-    """The game ends here: a divergence (message) or both programs finished."""
+    """The game ends here: a deviation, or None when both programs finished alike."""
+
+    def __init__(self, found: Deviation | None) -> None:
+        super().__init__(found.message if found else "")
+        self.found = found
 
 
 @dataclass
 class Side:
-    """One program: its pipes, what it printed, the state it last showed."""
+    """One program: its reader, and the number of displays it had shown when last compared."""
 
     name: str
     chan: Channel
-    matcher: PromptMatcher
-    tracker: StateTracker = field(default_factory=StateTracker)
-    pos: int = 0
-    lines: list[str] = field(default_factory=list)
-
-    def next_prompt(self) -> Prompt | None:
-        while True:
-            end = self.chan.out.find(b"\n", self.pos)
-            if end >= 0:
-                line = self.chan.out[self.pos:end].decode("utf-8", "replace")
-                self.pos = end + 1
-                self.lines.append(line)
-                self.tracker.feed(line)
-                prompt = self.matcher.match(line)
-                if prompt is not None:
-                    return prompt
-                continue
-            if self.chan.eof or self.chan.cut:
-                return None
-            if self.chan.pump(0.5) == 0 and self.chan.out[self.pos:] and \
-                    self.chan.waiting_for_input():
-                partial = self.chan.out[self.pos:].decode("utf-8", "replace")
-                prompt = self.matcher.match(partial)
-                if prompt is not None:
-                    self.pos = len(self.chan.out)
-                    self.tracker.feed(partial)
-                    return prompt
+    reader: Reader
+    compared: int = 0
 
     def send(self, text: str) -> None:
         self.chan.send(text.encode() + b"\n")
 
 
-def _answer(card: CardShown) -> tuple[str, str]:
+def _named(card: CardShown) -> list[str]:
+    """The answers that name `card` at `Card value?` and `Suit?`."""
     if card.value == 0 or card.suit == "J":
-        return "Joker", ""
-    return str(CardShown(card.value, None)), card.suit or "S"
+        return ["Joker"]
+    return [str(CardShown(card.value, None)), card.suit or "S"]
+
+
+def normal_matcher(profile: Profile) -> PromptMatcher:
+    """The profile's prompts, with a question about testing mode answered no."""
+    answers = [(p, "n" if "test" in p.lower() and a.lower().startswith("y") else a)
+               for p, a in profile.answers]
+    return PromptMatcher.build(profile.aliases, answers)
 
 
 class Game:
     def __init__(self, build: Side, ref: Side, rng: random.Random, players: int,
-                 turn_line: str) -> None:
+                 turn_line: str, strict_cut: bool) -> None:
         self.b, self.r, self.rng, self.players = build, ref, rng, players
-        self.turn_line = turn_line
+        self.turn_line, self.strict_cut = turn_line, strict_cut
         self.known_heads: set[int] = set()
+        self.ctx = cl.Context(mode="normal")
+        self.pending: Step | None = None  # the last move, until the reference's next prompt
+        self.joker: str | None = None  # its joker value
+        self.reserve: dict[int, CardShown] = {}  # the card each player put into the reserve
+        self.expected: CardShown | None = None  # the card a swap brings back
         self.moves = 0
+        self.step_no = 0
+        self.found: list[Deviation] = []
+        self.b_next: Prompt | None = None  # the build's next prompt, read ahead of time
+        self.turn_answered = False  # the build's turn prompt was answered ahead of time
 
-    def reveal(self, cards: list[CardShown], ended: bool) -> Prompt | None:
-        """Answers the reference's card questions from `cards` until another prompt. Once the
-        build has ended (a win by cutting: its last cards became new heads it never showed),
-        any card will do: the reference only needs them to finish the same way."""
-        queue = [part for card in cards for part in _answer(card) if part]
+    # -- evidence ---------------------------------------------------------------------------
+    def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
+             state: State | None = None, **extra) -> Deviation:
+        return cl.deviation(kind, clause, summary, category, message, self.ctx,
+                            lineno=None, ref_state=state.describe() if state else [],
+                            build_tail=self.b.reader.tail(), **extra)
+
+    # -- the reference's chance steps -------------------------------------------------------
+    def _advance(self, b_prompt: Prompt | None) -> tuple[Prompt | None, bool]:
+        """Brings the reference to its next prompt that is not a card question, naming the
+        cards it asks for. Returns that prompt and whether new heads were named."""
+        state = self.b.reader.tracker.snapshot()
+        fresh = [top for hid, top, _ in state.heads if hid not in self.known_heads]
+        held = parse_card(b_prompt.card) if b_prompt and b_prompt.kind == "move" and \
+            b_prompt.card else None
+        new_heads = False
+        queue: list[str] = []
+        moved_at = self.r.reader.tracker.displays
         while True:
-            prompt = self.r.next_prompt()
+            prompt = self.r.reader.next()
             if prompt is None or prompt.kind not in ("card", "suit"):
-                return prompt
-            if not queue and ended:
-                queue = ["2", "S"] if prompt.kind == "card" else ["S"]
+                self.known_heads = {hid for hid, _, _ in state.heads}
+                return prompt, new_heads
             if not queue:
-                raise Stop(f"the reference asks for {prompt.kind} but the build showed no "
-                           "card for it")
+                for_head = self.r.reader.tracker.displays == moved_at
+                if for_head and not fresh and b_prompt is not None and b_prompt.kind == "turn" \
+                        and self.b_next is None:
+                    # no display before the build's turn prompt: answer it, and learn the new
+                    # heads from the display before its next question
+                    self._answer_turn()
+                    self.b_next = self._build_prompt()
+                    state = self.b.reader.tracker.snapshot()
+                    fresh = [top for hid, top, _ in state.heads if hid not in self.known_heads]
+                if for_head and fresh:
+                    new_heads = True
+                    queue = _named(fresh.pop(0))
+                elif self.expected is not None:
+                    queue = _named(self.expected)
+                elif held is not None:
+                    queue = _named(held)
+                elif fresh:
+                    queue = _named(fresh.pop(0))
+                elif b_prompt is None:  # the build ended (a win by a cut): any card will do
+                    queue = ["2", "S"]
+                else:  # the build went on without showing the card the reference needs
+                    now = self.r.reader.tracker.snapshot()
+                    want = Step("card", None, now, None, None, 0, prompt.line,
+                                purpose="new-head" if for_head else "hand")
+                    mover = self.pending.player if self.pending else None
+                    self._settle(None if for_head else Step("move", None, now, mover, None,
+                                                            0, ""), for_head)
+                    raise Stop(self._course(b_prompt, want))
             self.r.send(queue.pop(0))
 
-    def step(self, b_prompt: Prompt | None) -> Prompt | None:
-        """Brings the reference to its next prompt, revealing the build's cards, and
-        compares both programs there."""
-        state = self.b.tracker.snapshot()
-        new = [top for hid, top, _ in state.heads if hid not in self.known_heads]
-        cards = list(new)
-        if b_prompt is not None and b_prompt.kind == "move" and b_prompt.card:
-            held = parse_card(b_prompt.card)
-            if held is not None:
-                cards.append(held)
-        r_prompt = self.reveal(cards, b_prompt is None)
-        self.known_heads = {hid for hid, _, _ in state.heads}
-        if r_prompt is None or b_prompt is None:
-            if r_prompt is None and b_prompt is None:
-                if self.r.tracker.winner != self.b.tracker.winner:
-                    raise Stop(f"winner: reference Player {self.r.tracker.winner}, build "
-                               f"Player {self.b.tracker.winner}")
-                raise Stop("")
-            who = "the build" if b_prompt is None else "the reference"
-            raise Stop(f"{who} ended the game first (reference winner: "
-                       f"{self.r.tracker.winner}, build winner: {self.b.tracker.winner})")
-        if r_prompt.kind != b_prompt.kind or r_prompt.player != b_prompt.player:
-            raise Stop(f"the reference asks {r_prompt.line!r}, the build {b_prompt.line!r}")
-        if r_prompt.kind in ("move", "turn"):
-            diff = diff_states(self.r.tracker.snapshot(), state)
-            if diff is not None:
-                raise Stop(f"{diff} (at {r_prompt.line!r})")
-        return r_prompt
+    def _reference_step(self, prompt: Prompt) -> Step:
+        self.step_no += 1
+        return Step(prompt.kind, None, self.r.reader.tracker.snapshot(), prompt.player,
+                    parse_card(prompt.card) if prompt.card else None, self.step_no,
+                    prompt.line, self.r.reader.tracker.displays)
 
-    def choose(self, prompt: Prompt) -> str:
-        state: State = self.r.tracker.snapshot()
+    def _settle(self, want: Step | None, new_heads: bool) -> None:
+        """The reference's next prompt tells what it did with the last move."""
+        if self.pending is None or (want is not None and want.kind == "joker"):
+            return  # a joker's move is settled once its value was answered
+        won = want is None and self.r.reader.tracker.winner is not None
+        self.pending.action = action_of(self.pending, self.joker, want, new_heads, won,
+                                        self.strict_cut)
+        self.ctx.answered(self.pending)
+        self.pending = None
+
+    # -- comparing ------------------------------------------------------------------------------
+    def step(self, b_prompt: Prompt | None) -> Step:
+        r_prompt, new_heads = self._advance(b_prompt)
+        want = self._reference_step(r_prompt) if r_prompt is not None else None
+        self._settle(want, new_heads)
+        if want is None or b_prompt is None:
+            self._ended(want, b_prompt)
+        assert want is not None and b_prompt is not None
+        if b_prompt.kind == "joker" and want.kind != "joker" and \
+                cl.early_joker_question(self.ctx):
+            self.b.send("A")  # it asks before it checks the move; the move is ignored after
+            b_prompt = self._build_prompt()
+            if b_prompt is None:
+                self._ended(want, None)
+            assert b_prompt is not None
+        if want.kind != b_prompt.kind:
+            raise Stop(self._course(b_prompt, want))
+        if want.player is not None and b_prompt.player is not None and \
+                want.player != b_prompt.player:
+            raise Stop(self._dev("rule", "R17.2", "the turn passes to another player", "flow",
+                                 f"whose turn: the reference asks Player {want.player}, the "
+                                 f"build Player {b_prompt.player}", want.state))
+        if want.kind == "move" and want.card is not None and b_prompt.card:
+            got = parse_card(b_prompt.card)
+            if got is None or not same_card(want.card, got):
+                clause, summary = cl.ignored_clause(self.ctx.action, self.ctx) \
+                    if self.ctx.action and self.ctx.action.kind == "swap" else \
+                    ("R13.1", "after a swap the card in hand is not the former reserve")
+                raise Stop(self._dev("rule", clause, summary, "state", f"card in hand: the "
+                                     f"reference holds {want.card}, the build {b_prompt.card}",
+                                     want.state))
+        if want.kind in ("move", "turn"):
+            self._compare(want)
+        return want
+
+    def _compare(self, want: Step) -> None:
+        tracker = self.b.reader.tracker
+        if tracker.displays == self.b.compared or (want.kind == "turn" and self.b_next):
+            return
+        self.b.compared = tracker.displays
+        got = tracker.snapshot()
+        patterns, rest = cl.display_patterns(want.state, got)
+        for clause, summary, message in patterns:
+            self.found.append(self._dev("display", clause, summary, "state", message,
+                                        want.state, ends_run=False))
+        diffs = cl.differences(want.state, rest)
+        if diffs:
+            fields = [f for f, _, _ in diffs]
+            kind, clause, summary = cl.state_clause(self.ctx, fields, want.state, want, rest)
+            raise Stop(self._dev(kind, clause, summary, "state", "; ".join(
+                f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), want.state,
+                field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
+
+    def _course(self, b_prompt: Prompt, want: Step) -> Deviation:
+        kind, clause, summary = cl.course(self.ctx, b_prompt.kind, want)
+        return self._dev(kind, clause, summary, "flow", f"the build asks {b_prompt.line!r}, "
+                         f"the reference {want.prompt!r}", want.state)
+
+    def _ended(self, want: Step | None, b_prompt: Prompt | None) -> None:
+        r_win, b_win = self.r.reader.tracker.winner, self.b.reader.tracker.winner
+        if want is None and b_prompt is None:
+            if r_win == b_win:
+                raise Stop(None)
+            raise Stop(self._dev("rule", "R18.1", "another player wins", "winner",
+                                 f"winner: reference Player {r_win}, build Player {b_win}"))
+        if want is None:
+            clause, summary = ("R18.3", "a win by a cut (win by losing) is not declared at "
+                               "once") if self.ctx.action and self.ctx.action.kind == "cut" \
+                else ("R18.1", "a win is not declared when the player's piles are empty")
+            raise Stop(self._dev("rule", clause, summary, "winner", f"the reference declares "
+                                 f"Player {r_win} the winner; the build asks "
+                                 f"{b_prompt.line!r}"))  # type: ignore[union-attr]
+        if b_win is not None:
+            clause, summary = cl.win_clause(self.ctx)
+            raise Stop(self._dev("rule", clause, summary, "winner", f"the build declares "
+                                 f"Player {b_win} the winner; the reference asks "
+                                 f"{want.prompt!r}", want.state))
+        ending = self.b.chan.finish(wait=False)
+        what = ending.describe()
+        action = self.ctx.action
+        clause = cl.effect_clause(action) if action else "R22.1"
+        kind = "rule" if action else "robustness"
+        raise Stop(self._dev(kind, clause, f"the build ends ({'crash' if ending.signal else what.split(' (')[0]}) "
+                             f"after {action.why if action else 'the start'}", "crash"
+                             if ending.signal else "exit", f"the build {what} where the "
+                             f"reference asks {want.prompt!r}", want.state))
+
+    # -- choosing moves -----------------------------------------------------------------------
+    def choose(self, want: Step) -> tuple[str, str | None]:
+        """A move for the card in hand (and a joker value), seeking the situations where
+        builds go wrong."""
+        state, rng = want.state, self.rng
         ids = [hid for hid, _, _ in state.heads]
-        me = next((p for p in state.players if p.remaining is not None), None)
-        hand = parse_card(prompt.card or "") or CardShown(0, None)
-        roll = self.rng.random()
-        if roll < 0.08:
-            return self.rng.choice(["0", "99", "x", str(self.rng.choice(ids))])
+        me = cl.holder(state)
+        hand = want.card or CardShown(0, None)
+        reserve = bool(me and me.reserve)
+        last = self.ctx.action
+        if rng.random() < 0.05:
+            return rng.choice(["0", str(max(ids) + 1), str(ids[-1])]), "K"
+        if reserve and (rng.random() < 0.2 or (last and last.kind == "swap" and
+                                               rng.random() < 0.5)):
+            return "0", None
         if hand.value == 0:
-            return str(self.rng.choice(ids))
-        fits = [hid for hid, top, _ in state.heads
-                if hand.value <= top.value or (top.value == 1 and hand.value != 1)]
-        if me is not None and me.reserve and roll < 0.2:
-            return "0"  # swap
-        if fits:
-            return str(self.rng.choice(fits))
-        if me is not None and not me.reserve and len(ids) > 1 and roll < 0.6:
-            return "0"  # into the reserve
-        return str(ids[0])  # cut
+            head = rng.choice(ids[:1] * 2 + ids)
+            top = next(t.value for hid, t, _ in state.heads if hid == head)
+            good = [NAMES[v] for v in range(1, 14) if fits(v, top)]
+            value = "A" if rng.random() < 0.3 else rng.choice(good)
+            if rng.random() < 0.08:
+                value = rng.choice([NAMES[v] for v in range(1, 14) if not fits(v, top)] or
+                                   good)
+            return str(head), value
+        fitting = [hid for hid, top, _ in state.heads if fits(hand.value, top.value)]
+        if fitting:
+            oldest_fits = fitting[0] == ids[0]
+            return str(ids[0] if oldest_fits and rng.random() < 0.3 else rng.choice(fitting)), \
+                None
+        if not reserve and len(ids) > 1 and rng.random() < 0.6:
+            return "0", None
+        return str(ids[0]), None  # a cut
 
-    def joker_value(self) -> str:
-        return self.rng.choice(["A", "2", "3"])
+    def remember(self, want: Step, move: str) -> None:
+        """The card a move puts into the reserve, or brings back by a swap."""
+        me = cl.holder(want.state)
+        if move != "0" or me is None or want.card is None or len(want.state.heads) < 1:
+            return
+        if me.reserve:
+            self.expected = self.reserve.get(me.number)
+            self.reserve[me.number] = want.card
+        elif len(want.state.heads) > 1:
+            self.reserve[me.number] = want.card
 
-    def play(self, max_moves: int) -> str:
-        try:
-            for side in (self.b, self.r):
-                if side.next_prompt() is None:
-                    raise Stop(f"{side.name} asks nothing")
-            for side in (self.b, self.r):
-                side.send(str(self.players))
-            while self.moves < max_moves:
-                b_prompt = self.b.next_prompt()
-                prompt = self.step(b_prompt)
-                assert prompt is not None and b_prompt is not None
-                if prompt.kind == "turn":
-                    answer = ""
-                elif prompt.kind == "move":
-                    answer = self.choose(b_prompt)
-                    self.moves += 1
-                elif prompt.kind == "joker":
-                    answer = self.joker_value()
-                else:
-                    raise Stop(f"unexpected question {prompt.line!r}")
-                self.r.send(answer)
-                if not (prompt.kind == "turn" and self.turn_line == "no"):
-                    self.b.send(answer)
-            return ""
-        except Stop as stop:
-            return str(stop)
+    def play(self, max_moves: int) -> None:
+        for side in (self.b, self.r):
+            prompt = side.reader.next()
+            while prompt is not None and prompt.kind == "extra":
+                side.chan.send((prompt.answer or "").encode() + b"\n")
+                prompt = side.reader.next()
+            if prompt is None or prompt.kind != "players":
+                raise Stop(self._dev("robustness", "R22.1", f"{side.name} does not ask for "
+                                     "the player count in normal mode", "flow",
+                                     f"{side.name} asks {prompt.line if prompt else 'nothing'}"))
+            side.send(str(self.players))
+        while self.moves < max_moves:
+            b_prompt = self.b_next or self._build_prompt()
+            self.b_next = None
+            want = self.step(b_prompt)
+            answer, joker = "", None
+            if want.kind == "move":
+                self.expected = None
+                answer, joker = self.choose(want)
+                self.remember(want, answer)
+                self.moves += 1
+                want.answer = (answer + "\n").encode()
+                self.pending, self.joker = want, joker
+            elif want.kind == "joker":
+                answer = self.joker or "A"
+                want.answer = (answer + "\n").encode()
+            else:
+                self.ctx.answered(replace(want, answer=b"\n"))
+            self.r.send(answer)
+            if want.kind == "turn":
+                if not self.turn_answered:
+                    self._answer_turn()
+                self.turn_answered = False
+            else:
+                self.b.send(answer)
+
+    def _answer_turn(self) -> None:
+        if self.turn_line != "no":
+            self.b.send("")
+        self.turn_answered = True
+
+    def _build_prompt(self) -> Prompt | None:
+        prompt = self.b.reader.next()
+        while prompt is not None and prompt.kind == "extra":
+            self.b.chan.send((prompt.answer or "").encode() + b"\n")
+            prompt = self.b.reader.next()
+        if prompt is not None and prompt.kind == "unknown" and \
+                self.b.reader.tracker.winner is not None:
+            return None  # its game is over; what it asks now (`Press q`) is its own affair
+        if prompt is not None and prompt.kind == "unknown":
+            raise Stop(self._dev("dialect", "R22", f"asks a question the grader does not "
+                                 f"recognise: {prompt.line[:60]!r}", "waiting",
+                                 f"waits for input after {prompt.line!r}"))
+        return prompt
 
 
-def play_games(path: str, profile: Profile, reference: str, games: int, players: int,
-               seed: int, max_moves: int) -> list[str]:
-    """Plays `games` games; returns one line per game ('' for agreement, else the problem)."""
-    verdicts = []
+def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
+               max_moves: int = 400, players: list[int] | None = None
+               ) -> list[tuple[str, list[Deviation]]]:
+    """Plays `games` seeded games (players 2, 3, 4, ... unless given); returns each game's
+    name and deviations (none: it agreed with the reference to the end)."""
+    profile = build.profile
     args = [a for a in profile.args if a != "-testing"]
+    rules = [n for n in profile.reading.split(",") if n in READINGS]
+    out = []
     for number in range(games):
+        count = (players or [2, 3, 4, 2, 3])[number % len(players or [2, 3, 4, 2, 3])]
         limits = Limits(wall=60.0)
-        b = Side("the build", Channel([path, *args], limits), profile.matcher())
-        r = Side("the reference", Channel([reference, "-testing"], limits),
-                 PromptMatcher.build([], []))
+        b_chan = Channel([build.path, *args], limits)
+        r_chan = Channel([reference, "-testing", *(["-rules", ",".join(rules)] if rules
+                                                   else [])], limits)
+        b = Side("the build", b_chan, Reader(b_chan, normal_matcher(profile)))
+        r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
+        game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
+                    "strict-cut" in rules)
+        game.found = []
         try:
-            game = Game(b, r, random.Random(seed + number), players, profile.turn_line)
-            problem = game.play(max_moves)
+            game.play(max_moves)
+        except Stop as stop:
+            if stop.found is not None:
+                game.found.append(stop.found)
         finally:
-            b.chan.finish(wait=False)
-            r.chan.finish(wait=False)
-        tail = " | ".join(b.lines[-4:])
-        verdicts.append(f"game {number + 1}: {problem} [build's last lines: {tail}]"
-                        if problem else "")
-    return verdicts
+            b_chan.finish(wait=False)
+            r_chan.finish(wait=False)
+        out.append((f"normal game {number + 1} ({count} players, seed {seed + number})",
+                    game.found))
+    return out
 
 
 def normal_command(args: argparse.Namespace) -> int:
     profile = load_profile(args.profile) if args.profile else Profile()
-    verdicts = play_games(str(Path(args.build).resolve()), profile, args.reference, args.games,
-                          args.players, args.seed, args.moves)
-    for verdict in verdicts:
-        if verdict:
-            print(verdict)
-    bad = sum(1 for v in verdicts if v)
-    print(f"{len(verdicts) - bad} of {len(verdicts)} games agree with the reference "
-          f"(normal mode, {args.players} players, seed {args.seed})")
+    build = Build(Path(args.build).name, str(Path(args.build).resolve()), profile)
+    results = play_games(build, args.reference, args.games, args.seed, args.moves,
+                         [args.players] if args.players else None)
+    bad = 0
+    for name, found in results:
+        wrong = [d for d in found if d.wrong]
+        bad += bool(wrong)
+        for dev in found:
+            print(f"{name}: {dev.kind} {dev.clause} {dev.summary}: {dev.message}")
+    print(f"{len(results) - bad} of {len(results)} games agree with the reference "
+          f"(normal mode, seed {args.seed})")
     return 1 if bad else 0
 
 
@@ -217,9 +399,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("build")
     p.add_argument("--profile", help="the build's profile")
     p.add_argument("--reference", default=str(ROOT / "hydra"))
-    p.add_argument("--games", type=int, default=5)
-    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=4)
+    p.add_argument("--players", type=int, help="players in every game (default 2, 3, 4, ...)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--moves", type=int, default=300, help="moves per game at most")
+    p.add_argument("--moves", type=int, default=400, help="moves per game at most")
     p.set_defaults(handler=normal_command)
-

@@ -1,112 +1,221 @@
 """`probe`: a few short runs that find out how to talk to a build and which readings it
-follows, written out as a profile. It (1) answers questions it does not know before the player
-count by their wording (testing mode -> y, other yes/no -> n, deck size -> 54), (2) plays one
-short transcript to see whether a line is read after the turn prompt and which prompts are
-worded differently, and (3) plays the members of every transcript group (one per accepted
-reading of an open point) and keeps the reading whose members the build passes."""
+follows, written out as a profile. It (1) starts a game and answers the questions it does not
+know, before or after the player count, by their wording (testing mode -> y, other yes/no -> n,
+deck size -> 54, house rules -> no), and finds how `Joker` is typed at `Card value?`; a build
+that never gets to a move prompt cannot be driven, and the probe says why; (2) plays one short
+transcript to see whether a line is read after the turn prompt; (3) plays the members of every
+transcript group (one per accepted reading of an open point) and takes, point by point, the
+reading whose members the build plays: the strict cut (I1), and where the reserve goes at a
+turn end and in a cut (I2). A build that puts it on the draw pile at one and into the discard
+pile at the other follows neither reading: the probe says so, and the grade shows it as the
+rule error it is (R15.2)."""
 
 from __future__ import annotations
 
 import argparse
 import re
 import sys
-from dataclasses import replace
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .channel import Channel
-from .drive import Driver
 from .expect import expectation
 from .grade import Build, grade
 from .profile import Profile
-from .rulesets import house_rules
 from .prompts import PromptMatcher
+from .reader import Reader
+from .rulesets import house_rules
 from .sandbox import Limits
 from .select import collect
 from .transcript import Transcript
+from .drive import Driver
 
 ROOT = Path(__file__).resolve().parents[2]
-GUESSES = [(r"test", "y"), (r"y/n|yes/no|\(y\)|\[y", "n"), (r"deck|size|how many cards", "54")]
+GUESSES = [(r"test", "y"), (r"house|variant|rule", "no"), (r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$",
+                                                            "n"),
+           (r"deck|size|how many cards|cards should", "54"), (r"1[.)]", "1")]
+JOKER_WORDS = ("Joker", "joker", "JOKER", "Jocker", "jocker", "J")
 LIMITS = Limits(wall=3.0)
+EXTRA_LIMIT = 6  # unknown questions answered before giving up
+DECISIVE = 3  # groups that must show an alternative reading (and twice as many as not)
 
 
-def extra_questions(path: str, args: list[str], limit: int = 4) -> list[tuple[str, str]]:
-    """Questions asked before the player count, with guessed answers (pattern, answer)."""
-    found: list[tuple[str, str]] = []
-    matcher = PromptMatcher.build([], [])
-    for _ in range(limit):
+@dataclass
+class Opening:
+    """How far a build got when a game was started: the questions it asked on the way."""
+
+    extras: list[tuple[str, str]] = field(default_factory=list)
+    joker_ok: bool = False
+    moved: bool = False  # a move prompt was reached
+    why: str = ""  # why not
+
+
+def _pattern(line: str) -> str:
+    return "^" + re.escape(line.strip()[:70])
+
+
+def _guess(line: str) -> str:
+    return next((a for p, a in GUESSES if re.search(p, line, re.IGNORECASE)), "")
+
+
+def opening(path: str, args: list[str], joker: str,
+            known: list[tuple[str, str]] | None = None) -> Opening:
+    """Starts a game: 2 players, a joker as the first head (typed `joker`), a turn line, a
+    card in hand; unknown questions get a guessed answer and are remembered."""
+    result = Opening(extras=list(known or []))
+    for _ in range(EXTRA_LIMIT):
         chan = Channel([path, *args], LIMITS)
         try:
-            for _, answer in found:
-                chan.send(answer.encode() + b"\n")
-            line = _next_question(chan, len(found))
+            again = _play_opening(Reader(chan, PromptMatcher.build([], result.extras)), chan,
+                                  joker, result)
         finally:
             chan.finish(wait=False)
-        if line is None:
-            return found
-        prompt = matcher.match(line)
-        if prompt is not None and prompt.kind == "players":
-            return found
-        answer = next((a for p, a in GUESSES if re.search(p, line, re.IGNORECASE)), "")
-        found.append(("^" + re.escape(line.strip()), answer))
-    return found
+        if not again:
+            return result
+    result.why = result.why or "too many unknown questions"
+    return result
 
 
-def _next_question(chan: Channel, skip: int) -> str | None:
-    """The line (or partial line) the build waits on after `skip` questions were answered."""
-    waited = 0
-    while waited < 40 and not chan.eof and not chan.cut:
-        if chan.pump(0.05) == 0:
-            waited += 1
-            if chan.waiting_for_input():
-                lines = [s for s in chan.out.decode("utf-8", "replace").split("\n") if s.strip()]
-                return lines[-1] if lines else None
+def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) -> bool:
+    """One try; True to try again with one more question answered. The first card named is
+    the joker: a suit asked next, or the card asked again, means the build did not take it."""
+    answers = {"players": "2", "turn": "", "suit": "S", "joker": "A"}
+    cards = [joker]
+    after_joker = False
+    for _ in range(40):
+        prompt = reader.next()
+        if prompt is None:
+            result.why = result.why or ("the build ends before a move prompt; its last lines: "
+                                        + " | ".join(reader.tail(3)))
+            return False
+        if after_joker and prompt.kind not in ("extra", "unknown"):
+            result.joker_ok = prompt.kind not in ("suit", "card")
+            after_joker = False
+        if prompt.kind == "unknown":
+            if not prompt.line:
+                result.why = "the build waits for input without printing a prompt"
+                return False
+            result.extras.append((_pattern(prompt.line), _guess(prompt.line)))
+            return True
+        if prompt.kind == "extra":
+            chan.send((prompt.answer or "").encode() + b"\n")
+            continue
+        if prompt.kind == "move":
+            result.moved = True
+            return False
+        answer = answers.get(prompt.kind, "")
+        if prompt.kind == "card":
+            answer = cards.pop() if cards else "K"
+            after_joker = answer == joker
+        chan.send(answer.encode() + b"\n")
+    result.why = "no move prompt within 40 questions"
+    return False
+
+
+def turn_line(build: Build, script: Transcript) -> str:
+    """Plays `script`: "no" if the build reads no line after the turn prompt, else "yes"."""
+    outcome = Driver(build.argv(script), expectation(script), build.profile, LIMITS).run()
+    return "no" if any("I14" in d.summary for d in outcome.deviations) else "yes"
+
+
+# Which open point a group is about, from the clauses its members test.
+POINTS = {"strict-cut": ("R14.2", "R18.3"), "reserve at a turn end": ("R17.1", "R16.2"),
+          "reserve in a cut": ("R15.2",)}
+
+
+def point_of(script: Transcript) -> str | None:
+    for point, clauses in POINTS.items():
+        if any(c in script.tests for c in clauses):
+            return point
     return None
 
 
-def dialect(build: Build, script: Transcript) -> tuple[str, list[str]]:
-    """Plays `script` once: the turn-line behaviour and the readings seen."""
-    driver = Driver(build.argv(script), expectation(script), build.profile, LIMITS)
-    outcome = driver.run()
-    turn = "no" if "I14 no line read after the turn prompt" in outcome.readings else "yes"
-    return turn, sorted(outcome.readings)
+def readings(build: Build, scripts: list[Transcript], jobs: int = 2
+             ) -> tuple[str, list[str]]:
+    """The reading, point by point, from the transcript groups the build plays one member of
+    (and notes saying what was seen)."""
+    members = [s for s in scripts if s.group and s.testing and not house_rules(s.profile)]
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        passed = list(pool.map(lambda s: _plays(build, s), members))
+    votes: dict[str, dict[bool, int]] = {p: {True: 0, False: 0} for p in POINTS}
+    by_group: dict[str, list[tuple[Transcript, bool]]] = {}
+    for script, ok in zip(members, passed):
+        by_group.setdefault(script.group, []).append((script, ok))
+    for group in by_group.values():
+        for point in {point_of(s) for s, _ in group} - {None}:
+            name = "strict-cut" if point == "strict-cut" else "reserve-to-draw"
+            sides = {name in s.profile.split(",") for s, ok in group if ok}
+            if len(sides) == 1:  # the members the build plays agree on this point
+                votes[point][sides.pop()] += 1  # type: ignore[index]
+    chosen = {p: v[True] >= DECISIVE and v[True] > 2 * v[False] for p, v in votes.items()}
+    notes = [f"{p}: {'yes' if chosen[p] else 'no'} ({v[True]} group(s) for, {v[False]} against)"
+             for p, v in votes.items()]
+    names = []
+    if chosen["strict-cut"]:
+        names.append("strict-cut")
+    if chosen["reserve at a turn end"] != chosen["reserve in a cut"]:
+        notes.append("MIXED READING: the reserve goes to the "
+                     f"{'draw pile' if chosen['reserve at a turn end'] else 'discard pile'} at "
+                     f"a turn end but to the "
+                     f"{'draw pile' if chosen['reserve in a cut'] else 'discard pile'} in a "
+                     "cut; neither accepted reading (graded by the turn end; the cut is a rule "
+                     "error, R15.2)")
+    if chosen["reserve at a turn end"]:
+        names.append("reserve-to-draw")
+    return ",".join(names) or "spec-2020", notes
 
 
-def reading(build: Build, scripts: list[Transcript]) -> tuple[str, list[str]]:
-    """The rule reading whose group members the build passes (spec-2020 if none decides)."""
+def _plays(build: Build, script: Transcript) -> bool:
+    """Whether the build plays `script` to its end as the reference does (a display error
+    says nothing about the reading)."""
+    trial = replace(build, profile=replace(build.profile, reading=script.profile))
+    result = grade(trial, script, LIMITS)
+    return result.reached_end and not any(d.kind in ("rule", "testing-mode", "robustness")
+                                          for d in result.deviations)
+
+
+def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
+          jobs: int = 2, known: Profile | None = None) -> tuple[Profile, list[str]]:
+    """The build's profile and notes on what was assumed. The profile's `args` are empty if
+    the build cannot be driven (a note says why)."""
+    name = Path(path).parent.name if Path(path).name == "hydra" else Path(path).name
+    profile = Profile(name=name, args=args or ["-testing"])
+    start = _start(path, profile.args, known)
     notes: list[str] = []
-    passed: dict[str, int] = {}
-    for script in scripts:
-        if not script.group or not script.testing or house_rules(script.profile):
-            continue  # house rules are no reading: a build names them itself
-        trial = replace(build, profile=replace(build.profile, reading=script.profile))
-        result = grade(trial, script, LIMITS)
-        if result.status == "pass":
-            passed[script.profile] = passed.get(script.profile, 0) + 1
-        notes.append(f"{script.id}: {result.status}")
-    if not passed:
-        return "spec-2020", notes
-    names = set()
-    for profile, _ in sorted(passed.items(), key=lambda kv: -kv[1]):
-        names.update(n for n in profile.split(",") if n != "spec-2020")
-    others = [p for p in passed if p != "spec-2020"]
-    if not others:
-        return "spec-2020", notes
-    return ",".join(sorted(names)), notes
-
-
-def probe(path: str, scripts: list[Transcript], args: list[str] | None = None) -> Profile:
-    profile = Profile(name=Path(path).parent.name if Path(path).name == "hydra"
-                      else Path(path).name, args=args or ["-testing"])
-    profile.answers = extra_questions(path, profile.args)
+    if not start.moved:
+        return replace(profile, answers=start.extras), [f"cannot drive the build: {start.why}"]
+    profile.answers = start.extras
+    for pattern, answer in start.extras:
+        notes.append(f"answers {pattern[1:]!r} with {answer!r}")
+    profile.joker_word = _joker_word(path, profile, start)
+    if profile.joker_word != "Joker":
+        notes.append(f"`Joker` is typed {profile.joker_word!r} at `Card value?`")
     build = Build(profile.name, path, profile)
-    short = sorted((s for s in scripts if s.testing and s.profile == "spec-2020"),
+    short = sorted((s for s in scripts if s.testing and s.profile == "spec-2020"
+                    and not s.group and "R24.2" not in s.tests),
                    key=lambda s: len(s.events))
     if short:
-        turn, seen = dialect(build, short[min(len(short) - 1, 2)])
-        profile.turn_line = turn
-    found, _ = reading(build, scripts)
-    profile.reading = found
-    return profile
+        profile.turn_line = turn_line(build, short[min(len(short) - 1, 2)])
+        notes.append(f"reads a line after the turn prompt: {profile.turn_line}")
+    profile.reading, seen = readings(build, scripts, jobs)
+    notes.append(f"reading: {profile.reading} (" + "; ".join(seen) + ")")
+    return profile, notes
+
+
+def _start(path: str, args: list[str], known: Profile | None) -> Opening:
+    start = opening(path, args, "Joker", known.answers if known else None)
+    return start
+
+
+def _joker_word(path: str, profile: Profile, start: Opening) -> str:
+    if start.joker_ok:
+        return "Joker"
+    for word in JOKER_WORDS[1:]:
+        trial = opening(path, profile.args, word, profile.answers)
+        if trial.moved and trial.joker_ok:
+            return word
+    return "Joker"
 
 
 def probe_command(args: argparse.Namespace) -> int:
@@ -115,11 +224,12 @@ def probe_command(args: argparse.Namespace) -> int:
     if errors:
         print("hydra-grade: warning: skipped bad transcripts:\n  " + "\n  ".join(errors),
               file=sys.stderr)
-    profile = probe(str(Path(args.build).resolve()), scripts)
-    text = "# written by `hydra-grade probe`; check the guessed answers\n" + profile.dumps()
+    profile, notes = probe(str(Path(args.build).resolve()), scripts)
+    text = "# written by `hydra-grade probe`; check the guessed answers\n" + \
+        "".join(f"# {n}\n" for n in notes) + profile.dumps()
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")
         print(f"wrote {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(text)
-    return 0
+    return 0 if profile.args or not notes[0].startswith("cannot") else 1

@@ -9,6 +9,7 @@ Format, one setting per line, `#` comments:
     alias card: ^Card Value\\?          # KIND: a regular expression (searched, any case)
     answer: ^Deck size => 54            # an extra question (regex) => the fixed answer
     turn-line: auto                     # yes | no | auto (detected at every turn prompt)
+    joker: joker                        # how `Joker` is typed at `Card value?` (default Joker)
     reading: spec-2020                  # or strict-cut, reserve-to-draw, ...
     house-rules suit-match: -testing -house suit    # PROFILE: the flags that play it
 """
@@ -35,6 +36,7 @@ class Profile:
     aliases: list[tuple[str, str]] = field(default_factory=list)
     answers: list[tuple[str, str]] = field(default_factory=list)
     turn_line: str = "auto"
+    joker_word: str = "Joker"  # what the build takes for `Joker` at `Card value?`
     reading: str = "spec-2020"
     # house-rule profile (canonical, e.g. "red-down-black-up,suit-match") => the build's flags
     house_args: dict[str, list[str]] = field(default_factory=dict)
@@ -43,12 +45,20 @@ class Profile:
     def matcher(self) -> PromptMatcher:
         return PromptMatcher.build(self.aliases, self.answers)
 
+    def spell(self, kind: str, answer: bytes) -> bytes:
+        """A transcript's answer as this build wants it typed (`Joker` may be spelt otherwise)."""
+        if kind == "card" and self.joker_word != "Joker" and answer.strip() == b"Joker":
+            return answer.replace(b"Joker", self.joker_word.encode())
+        return answer
+
     def dumps(self) -> str:
         lines = [f"name: {self.name}"] if self.name else []
         lines.append(f"args: {shlex.join(self.args)}")
         lines += [f"alias {kind}: {pattern}" for kind, pattern in self.aliases]
         lines += [f"answer: {pattern} => {answer}" for pattern, answer in self.answers]
         lines += [f"turn-line: {self.turn_line}", f"reading: {self.reading}"]
+        if self.joker_word != "Joker":
+            lines.append(f"joker: {self.joker_word}")
         lines += [f"house-rules {name}: {shlex.join(args)}"
                   for name, args in sorted(self.house_args.items())]
         return "\n".join(lines) + "\n"
@@ -85,6 +95,10 @@ def parse(text: str, path: str = "<profile>") -> Profile:
             if value not in ("yes", "no", "auto"):
                 raise ProfileError(f"{where}: turn-line is yes, no or auto")
             prof.turn_line = value
+        elif key == "joker":
+            if not value or any(c.isspace() for c in value):
+                raise ProfileError(f"{where}: joker is one word (how `Joker` is typed)")
+            prof.joker_word = value
         elif key == "reading":
             if value not in PROFILES:
                 raise ProfileError(f"{where}: reading is one of {', '.join(PROFILES)} (house "

@@ -1,6 +1,6 @@
-"""The HTML report: one self-contained page (no scripts, no external files) with the totals,
-the per-rule pass rates as bars, the readings seen, and each failure's first divergence with
-the reference's state beside the build's last lines."""
+"""The HTML report: one self-contained page (no scripts, no external files) that leads with the
+findings, each with its kind, clause, summary, count and the evidence of its shortest example
+(the reference's state beside the build's last lines), then the per-rule table and the totals."""
 
 from __future__ import annotations
 
@@ -8,72 +8,63 @@ from html import escape
 
 from .runner import Run
 from .summary import summarise
-from .verdict import CATEGORIES
 
 STYLE = """
 body { font: 14px/1.4 sans-serif; margin: 24px; color: #222; }
 h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 28px; }
 table { border-collapse: collapse; } td, th { padding: 3px 8px; text-align: left; }
-td:nth-child(-n+4) { white-space: nowrap; }
 tr:nth-child(even) { background: #f4f4f4; }
-.bar { width: 220px; height: 12px; background: #e33; display: inline-block; }
-.bar span { height: 12px; background: #2a2; display: block; }
 .ok { color: #170; font-weight: bold; } .bad { color: #b00; font-weight: bold; }
-.failure { border: 1px solid #ccc; margin: 12px 0; padding: 8px 12px; }
+.finding { border: 1px solid #ccc; margin: 12px 0; padding: 8px 12px; }
 .side { display: flex; gap: 16px; } .side div { flex: 1; }
 pre { background: #f7f7f7; padding: 6px; margin: 4px 0; overflow-x: auto; font-size: 12px; }
-.cat { background: #fde; padding: 1px 6px; border-radius: 3px; }
+.kind { padding: 1px 6px; border-radius: 3px; background: #eee; }
+.rule { background: #fcc; } .display { background: #fec; } .robustness { background: #ddf; }
+.testing-mode { background: #fdf; } .reading, .dialect { background: #dfd; }
+.fail { color: #b00; } .pass { color: #170; } .not { color: #888; }
 """
 
 
 def render(run: Run) -> str:
     s = summarise(run)
     c = s.counts
-    out = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>hydra-grade: "
-           f"{escape(run.build.name)}</title><style>{STYLE}</style></head><body>",
-           f"<h1>hydra-grade: {escape(run.build.name)}</h1>",
-           f"<p><code>{escape(run.build.path)}</code> &mdash; result: "
-           f"<span class='{'ok' if s.ok else 'bad'}'>{'PASS' if s.ok else 'FAIL'}</span></p>",
-           f"<p>{c['pass']} passed ({s.levels['exact']} exact, {s.levels['normalised']} "
-           f"normalised, {s.levels['semantic']} semantic), {c['fail']} failed, {c['xfail']} "
-           f"expected failures, {c['xpass']} unexpected passes, {c['skip']} skipped, {c['idef']} "
-           f"differences on implementation-defined points.</p>"]
+    title = escape(run.build.name)
+    out = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>hydra-grade: {title}"
+           f"</title><style>{STYLE}</style></head><body>", f"<h1>hydra-grade: {title}</h1>",
+           f"<p><code>{escape(run.build.shown or run.build.path)}</code> &mdash; result: "
+           f"<span class='{'ok' if s.ok else 'bad'}'>{'PASS' if s.ok else 'FAIL'}</span>, "
+           f"{len(s.wrong)} error finding(s), {len(s.findings) - len(s.wrong)} accepted "
+           "difference(s)</p>"]
+    if run.notes:
+        out.append("<ul>" + "".join(f"<li>{escape(n)}</li>" for n in run.notes) + "</ul>")
     if run.stopped:
         out.append(f"<p class='bad'>Stopped early: {escape(run.stopped)}</p>")
-    if s.categories:
-        out.append("<p>Failures by kind: " + ", ".join(
-            f"<span class='cat' title='{escape(CATEGORIES.get(k, ''))}'>{escape(k)}</span> {n}"
-            for k, n in sorted(s.categories.items())) + "</p>")
-    out.append("<h2>Per rule</h2><table><tr><th>rule</th><th>pass rate</th><th>pass</th>"
-               "<th>fail</th><th>failing transcripts</th></tr>")
+    out.append("<h2>Findings</h2>")
+    paths = {r.id: r.path for r in run.results}
+    for f in s.findings:
+        out.append(f"<div class='finding'><span class='kind {escape(f.kind)}'>"
+                   f"{escape(f.kind)}</span> <b>{escape(f.clause or '-')}</b> "
+                   f"{escape(f.summary)}<br><small>{escape(f.mode)} mode, {f.transcripts} "
+                   f"transcript(s); example <code>{escape(f.example)}</code></small>")
+        ev = f.evidence
+        if ev is not None and f.wrong:
+            where = paths.get(f.example, "")
+            where = f"{where}:{ev.lineno}" if where and ev.lineno else where
+            out.append(f"<div>{escape(ev.message)}<br><small>{escape(where)}</small></div>"
+                       "<div class='side'><div>the reference shows<pre>"
+                       f"{escape(chr(10).join(ev.ref_state))}</pre></div><div>the build's last "
+                       f"lines<pre>{escape(chr(10).join(ev.build_tail))}</pre></div></div>")
+        out.append("</div>")
+    out.append("<h2>Per rule</h2><table><tr><th>rule</th><th>verdict</th><th>tested</th>"
+               "<th>played to the end</th><th>findings</th></tr>")
     for row in s.rules:
-        failing = ", ".join(escape(f) for f in row.failures[:3]) + \
-            (f" and {len(row.failures) - 3} more" if len(row.failures) > 3 else "")
-        out.append(f"<tr><td>{escape(row.rule)}</td><td><span class='bar'><span style='width:"
-                   f"{row.rate * 100:.0f}%'></span></span> {row.rate:.0%}</td><td>{row.passed}"
-                   f"</td><td>{row.failed}</td><td>{failing}</td></tr>")
+        css = row.verdict.split()[0]
+        out.append(f"<tr><td>{escape(row.rule)}</td><td class='{css}'>{escape(row.verdict)}"
+                   f"</td><td>{row.tested}</td><td>{row.passed}</td><td>"
+                   f"{escape(', '.join(sorted(set(row.findings + row.display))))}</td></tr>")
     out.append("</table>")
-    if s.readings:
-        out.append("<h2>Implementation-defined readings and dialect (accepted)</h2><ul>")
-        out += [f"<li>{escape(r)}</li>" for r in s.readings]
-        out.append("</ul>")
-    failures = [r for r in run.results if r.status in ("fail", "xpass")]
-    if failures:
-        out.append("<h2>First divergences</h2>")
-    for result in failures:
-        f = result.failure
-        rules = " ".join(result.rules + result.interps)
-        head = f"<b>{escape(result.id)}</b> [{escape(rules)}] "
-        if f is None:
-            out.append(f"<div class='failure'>{head}unexpected pass: {escape(result.reason)}"
-                       "</div>")
-            continue
-        where = f"{result.path}:{f.lineno}" if f.lineno else result.path
-        out.append(f"<div class='failure'>{head}<span class='cat'>{escape(f.category)}</span> "
-                   f"{escape(f.message)}<br><small>at {escape(where)}; likely clauses: "
-                   f"{escape(' '.join(f.suspects) or 'unknown')}</small>"
-                   "<div class='side'><div>reference state there<pre>"
-                   f"{escape(chr(10).join(f.ref_state))}</pre></div><div>the build's last lines"
-                   f"<pre>{escape(chr(10).join(f.build_tail))}</pre></div></div></div>")
+    out.append(f"<p>{c['pass']} passed ({s.levels['exact']} exact, {s.levels['normalised']} "
+               f"normalised, {s.levels['semantic']} semantic), {c['fail']} with errors, "
+               f"{c['incomplete']} stopped by an accepted difference, {c['skip']} skipped.</p>")
     out.append("</body></html>")
     return "\n".join(out) + "\n"

@@ -1,6 +1,7 @@
-"""The JSON report: the build, every result (status, level, failure with its first divergence,
-readings) and the per-rule table. Keys are sorted and timings left out unless asked, so the
-same grade always produces the same file."""
+"""The JSON report: the build, the findings (each with its clause, kind, summary, mode, how many
+transcripts show it, the shortest example and its evidence), the per-rule table, every result,
+and the normal-mode games. Keys are sorted and timings left out unless asked, so the same grade
+always produces the same file."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from .runner import Run
 from .summary import summarise
 
 
-def render(run: Run, timings: bool = False) -> str:
+def document(run: Run, timings: bool = False) -> dict:
     summary = summarise(run)
     results = []
     for result in run.results:
@@ -19,19 +20,26 @@ def render(run: Run, timings: bool = False) -> str:
             data.pop("seconds", None)
         results.append(data)
     doc = {
-        "build": {"name": run.build.name, "path": run.build.path,
+        "build": {"name": run.build.name, "path": run.build.shown or run.build.path,
                   "reference": run.build.reference, "reading": run.build.profile.reading},
         "ok": summary.ok,
+        "notes": run.notes,
         "stopped_early": run.stopped,
+        "findings": [f.to_json() for f in summary.findings],
         "totals": dict(sorted(summary.counts.items())),
         "levels": {k: summary.levels[k] for k in ("exact", "normalised", "semantic")},
-        "failure_kinds": dict(sorted(summary.categories.items())),
-        "rules": [{"rule": r.rule, "passed": r.passed, "failed": r.failed,
-                   "failing": r.failures} for r in summary.rules],
-        "readings": summary.readings,
+        "rules": [{"rule": r.rule, "verdict": r.verdict, "tested": r.tested,
+                   "played": r.passed, "findings": sorted(set(r.findings)),
+                   "display": sorted(set(r.display))} for r in summary.rules],
         "groups": summary.groups,
+        "games": [{"game": name, "deviations": [d.message for d in devs]}
+                  for name, devs in run.games],
         "results": results,
     }
     if timings:
         doc["seconds"] = round(run.seconds, 3)
-    return json.dumps(doc, indent=1, sort_keys=True) + "\n"
+    return doc
+
+
+def render(run: Run, timings: bool = False) -> str:
+    return json.dumps(document(run, timings), indent=1, sort_keys=True) + "\n"

@@ -1,6 +1,6 @@
 """The JUnit XML report, for CI systems: one testsuite per build, one testcase per transcript
-(classname = the build, name = the transcript id and its rule ids), failures carrying the
-category and the first divergence, skips and expected failures as skipped."""
+(classname = the build, name = the transcript id and the clauses it tests), failures carrying
+the kind and clause of the deviation that decided it, skips and expected failures as skipped."""
 
 from __future__ import annotations
 
@@ -16,18 +16,19 @@ def render(run: Run) -> str:
     c = summary.counts
     suite = ET.Element("testsuite", name=f"hydra-grade {run.build.name}",
                        tests=str(len(run.results)), failures=str(c["fail"] + c["xpass"]),
-                       skipped=str(c["skip"] + c["xfail"] + c["idef"]), errors="0")
+                       skipped=str(c["skip"] + c["xfail"] + c["idef"] + c["incomplete"]),
+                       errors="0")
     for result in run.results:
-        rules = " ".join(result.rules + result.interps)
         case = ET.SubElement(suite, "testcase", classname=f"hydra.{run.build.name}",
-                             name=f"{result.id} [{rules}]", file=result.path)
+                             name=f"{result.id} [{' '.join(result.tests)}]", file=result.path)
         if result.status == "fail" and result.failure:
-            node = ET.SubElement(case, "failure", type=result.failure.category,
+            node = ET.SubElement(case, "failure", type=f"{result.failure.kind} "
+                                 f"{result.failure.clause}".rstrip(),
                                  message=result.failure.message)
             node.text = "\n".join(divergence(result, ""))
         elif result.status == "xpass":
             ET.SubElement(case, "failure", type="unexpected-pass", message=result.reason)
-        elif result.status in ("skip", "xfail", "idef"):
+        elif result.status in ("skip", "xfail", "idef", "incomplete"):
             ET.SubElement(case, "skipped", message=f"{result.status}: {result.reason}")
         elif result.level:
             ET.SubElement(case, "system-out").text = f"passed at the {result.level} level"

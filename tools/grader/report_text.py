@@ -1,65 +1,80 @@
-"""The terminal report: one line per failing (or unexpectedly passing) transcript with its
-first divergence, the per-rule table, the readings the build follows, and the totals. The
-output is deterministic (no timings unless asked) so two grades can be compared with diff."""
+"""The terminal report. It leads with the findings: each distinct way the build differs from
+the reference, with its kind, clause and mode, how many transcripts show it, and the shortest
+of them as evidence (the transcript line, the reference's state there, the build's last lines).
+Then the per-rule table, the readings groups showed, and the totals. The output is
+deterministic (no timings unless asked) so two grades can be compared with diff."""
 
 from __future__ import annotations
 
+from .findings import Finding, counts_by_kind
 from .runner import Run
 from .summary import Summary, status_word, summarise
-from .verdict import Result
+from .verdict import KINDS, Deviation, Result
 
 
-def divergence(result: Result, indent: str = "    ") -> list[str]:
-    """The first divergence: message, transcript line, reference state, build's last lines."""
-    failure = result.failure
-    if failure is None:
-        return []
-    where = f"{result.path}:{failure.lineno}" if failure.lineno else result.path
-    lines = [f"{indent}{failure.category}: {failure.message}", f"{indent}at {where}"]
-    if failure.suspects:
-        lines.append(f"{indent}likely clauses: {' '.join(failure.suspects)}")
-    if failure.ref_state:
-        lines.append(f"{indent}reference state there:")
-        lines += [f"{indent}  {s}" for s in failure.ref_state]
-    if failure.build_tail:
-        lines.append(f"{indent}the build's last lines:")
-        lines += [f"{indent}  | {s}" for s in failure.build_tail[-6:]]
-    return lines
+def evidence(dev: Deviation, where: str, indent: str = "      ", lines: int = 6) -> list[str]:
+    """One occurrence of a deviation: message, place, reference state, build's last lines."""
+    out = [f"{indent}{dev.message}"]
+    if where:
+        out.append(f"{indent}at {where}")
+    if dev.ref_state and dev.category in ("state", "flow", "winner"):
+        out.append(f"{indent}the reference shows there:")
+        out += [f"{indent}  {s}" for s in dev.ref_state]
+    if dev.build_tail:
+        out.append(f"{indent}the build's last lines:")
+        out += [f"{indent}  | {s}" for s in dev.build_tail[-lines:]]
+    return out
+
+
+def finding_lines(number: int, finding: Finding, paths: dict[str, str]) -> list[str]:
+    count = f"{finding.transcripts} {'game' if finding.mode == 'normal' else 'transcript'}" \
+        + ("s" if finding.transcripts != 1 else "")
+    head = f"{number:3}. {finding.kind:12} {finding.clause or '-':7} {finding.summary}"
+    out = [head, f"       {finding.mode} mode, {count}; example {finding.example}"]
+    if finding.evidence is not None and finding.wrong:
+        dev = finding.evidence
+        path = paths.get(finding.example, "")
+        where = f"{path}:{dev.lineno}" if path and dev.lineno else path
+        out += evidence(dev, where, "       ")
+        if len(finding.seen) > 1:
+            out.append(f"       seen as: " + "; ".join(
+                f"{m} ({n})" for m, n in finding.seen.most_common(3)))
+    return out
+
+
+def findings_block(summary: Summary, run: Run) -> list[str]:
+    found = summary.findings
+    by_kind = counts_by_kind(found)
+    out = [f"FINDINGS: {len(summary.wrong)} error(s) - " + ", ".join(
+        f"{by_kind[k]} {k}" for k in KINDS if by_kind[k]) if found else
+        "FINDINGS: none: the build plays exactly as the reference"]
+    paths = {r.id: r.path for r in run.results}
+    for number, finding in enumerate(found, start=1):
+        out += finding_lines(number, finding, paths)
+    return out
 
 
 def render(run: Run, verbose: bool = False, timings: bool = False, brief: bool = False) -> str:
     summary = summarise(run)
-    out: list[str] = [f"grading {run.build.name} ({run.build.path})"]
-    for result in run.results:
-        if result.status in ("fail", "xpass") or verbose:
-            rules = " ".join(result.rules + result.interps)
-            out.append(f"{status_word(result):28} {result.id}  [{rules}]")
-            if result.status == "xpass":
-                out.append(f"    {result.reason}")
-            out += divergence(result)
-    if brief:
-        out += totals(summary, run)
-        return "\n".join(out) + "\n"
+    out: list[str] = [f"grading {run.build.name} ({run.build.shown or run.build.path})"]
+    out += [f"  {note}" for note in run.notes]
     out.append("")
-    out += rule_table(summary)
-    if summary.readings:
+    out += findings_block(summary, run)
+    if verbose:
         out.append("")
-        out.append("implementation-defined readings and dialect (accepted):")
-        out += [f"  {r}" for r in summary.readings]
-    idef = [r for r in run.results if r.status == "idef"]
-    if idef:
+        out += transcript_lines(run)
+    if not brief:
         out.append("")
-        out.append("differences on implementation-defined points (accepted, not counted):")
-        out += [f"  {r.id}: {r.reason}" for r in idef]
-    if summary.groups:
-        matched: dict[str, int] = {}
-        for result in run.results:
-            if result.group and result.status == "pass":
-                matched[result.profile] = matched.get(result.profile, 0) + 1
-        out.append("")
-        out.append(f"transcript groups (one member per accepted reading): {len(summary.groups)}; "
-                   "members passed by reading: " + (", ".join(
-                       f"{k} {n}" for k, n in sorted(matched.items())) or "none"))
+        out += rule_table(summary)
+        if summary.groups:
+            matched: dict[str, int] = {}
+            for result in run.results:
+                if result.group and result.status == "pass":
+                    matched[result.profile] = matched.get(result.profile, 0) + 1
+            out.append("")
+            out.append(f"transcript groups (one member per accepted reading): "
+                       f"{len(summary.groups)}; members passed by reading: " + (", ".join(
+                           f"{k} {n}" for k, n in sorted(matched.items())) or "none"))
     out.append("")
     out += totals(summary, run)
     if timings:
@@ -67,13 +82,34 @@ def render(run: Run, verbose: bool = False, timings: bool = False, brief: bool =
     return "\n".join(out) + "\n"
 
 
+def transcript_lines(run: Run) -> list[str]:
+    out = []
+    for result in run.results:
+        out.append(f"{status_word(result):28} {result.id}  [{' '.join(result.tests)}]")
+        if result.status in ("xpass", "idef", "incomplete", "skip"):
+            out.append(f"    {result.reason}")
+    return out
+
+
+def divergence(result: Result, indent: str = "    ") -> list[str]:
+    """The deviation that decided a failing transcript, for per-transcript reports."""
+    failure = result.failure
+    if failure is None:
+        return []
+    where = f"{result.path}:{failure.lineno}" if failure.lineno else result.path
+    return [f"{indent}{failure.kind} {failure.clause} {failure.summary}".rstrip()] + \
+        evidence(failure, where, indent)
+
+
 def rule_table(summary: Summary) -> list[str]:
     if not summary.rules:
-        return ["(no rule ids cited)"]
-    out = [f"{'rule':8} {'pass':>5} {'fail':>5}  rate  failing transcripts"]
+        return ["(no clause is tested by the transcripts graded)"]
+    out = [f"{'rule':6} {'verdict':12} {'tested':>6} {'played':>6}  findings"]
     for row in summary.rules:
-        failing = ", ".join(row.failures[:4]) + (" ..." if len(row.failures) > 4 else "")
-        out.append(f"{row.rule:8} {row.passed:5} {row.failed:5} {row.rate:5.0%}  {failing}")
+        notes = ", ".join(sorted(set(row.findings)))
+        if row.display:
+            notes += ("; " if notes else "") + "display: " + ", ".join(sorted(set(row.display)))
+        out.append(f"{row.rule:6} {row.verdict:12} {row.tested:6} {row.passed:6}  {notes}")
     return out
 
 
@@ -81,14 +117,19 @@ def totals(summary: Summary, run: Run) -> list[str]:
     c = summary.counts
     levels = ", ".join(f"{summary.levels[k]} {k}" for k in ("exact", "normalised", "semantic")
                        if summary.levels[k])
-    line = (f"{c['pass']} passed ({levels or 'none'}), {c['fail']} failed, {c['xfail']} "
-            f"expected failures, {c['xpass']} unexpected passes, {c['skip']} skipped"
+    line = (f"{c['pass']} passed ({levels or 'none'}), {c['fail']} with errors, "
+            f"{c['incomplete']} stopped by an accepted difference, {c['xfail']} expected "
+            f"failures, {c['xpass']} unexpected passes, {c['skip']} skipped"
             + (f", {c['idef']} implementation-defined differences" if c["idef"] else ""))
     out = [line]
-    if summary.categories:
-        out.append("failures by kind: " + ", ".join(
-            f"{n} {k}" for k, n in sorted(summary.categories.items())))
+    if run.games:
+        bad = sum(1 for _, devs in run.games if any(d.wrong for d in devs))
+        out.append(f"normal mode: {len(run.games)} games, {bad} with errors")
     if run.stopped:
         out.append(f"STOPPED EARLY: {run.stopped}")
-    out.append("RESULT: " + ("PASS" if summary.ok else "FAIL"))
+    wrong = summary.wrong
+    out.append("RESULT: " + ("PASS" if summary.ok else f"FAIL ({len(wrong)} finding"
+                             f"{'s' if len(wrong) != 1 else ''}: " + ", ".join(
+                                 f"{f.kind} {f.clause}".rstrip() for f in wrong[:8])
+                             + (" ..." if len(wrong) > 8 else "") + ")"))
     return out

@@ -1,8 +1,9 @@
 """Grading a build over many transcripts: in parallel (-j), one shard of them (--shard K/N),
 with per-transcript time limits scaled from the reference's own time (with a floor), skip and
-expected-failure lists, and an early stop after a run of identical fatal failures (a build that
-hangs or crashes on everything is diagnosed in seconds). Results are kept in transcript order
-so that the same grade gives the same report."""
+expected-failure lists, and an early stop only for a build that cannot be driven at all (it
+fails the same way before its first move prompt, time after time): a build that can be driven
+is graded on every transcript. Results are kept in transcript order so that the same grade
+gives the same report; normal-mode games (normal.py) may follow."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from .grade import Build, grade
 from .sandbox import Limits
 from .select import listed
 from .transcript import Transcript
-from .verdict import FATAL, Result
+from .verdict import Deviation, Result
 
 
 @dataclass
@@ -26,7 +27,7 @@ class Options:
     jobs: int = 2
     floor: float = 2.0  # seconds: the least time limit of any transcript
     factor: float = 20.0  # time limit = max(floor, factor x the reference's time)
-    stop_after: int = 8  # identical fatal failures in a row before stopping (0 = never)
+    stop_after: int = 8  # identical failures before any move prompt, then stop (0 = never)
     reference: str | None = None  # the reference binary, for timing (None: floor only)
     skip: dict[str, str] = field(default_factory=dict)
     xfail: dict[str, str] = field(default_factory=dict)
@@ -39,6 +40,8 @@ class Run:
     results: list[Result]
     stopped: str = ""  # why the run stopped early ("" if it did not)
     seconds: float = 0.0
+    games: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # normal mode
+    notes: list[str] = field(default_factory=list)  # what the grade assumed (the probe's)
 
 
 def shard(scripts: list[Transcript], spec: str) -> list[Transcript]:
@@ -84,12 +87,12 @@ def _one(build: Build, script: Transcript, opts: Options) -> Result:
     return result
 
 
-def signature(result: Result) -> str | None:
-    if result.status != "fail" or result.failure is None:
+def undriveable(result: Result) -> str | None:
+    """What a result that never got to a move prompt failed on (None if it got further)."""
+    failure = result.failure
+    if result.status != "fail" or failure is None or result.moves:
         return None
-    if result.failure.category not in FATAL:
-        return None
-    return result.failure.category + ": " + re.sub(r"[\d.]+", "#", result.failure.message)
+    return failure.category + ": " + re.sub(r"[\d.]+", "#", failure.message)
 
 
 def grade_all(build: Build, scripts: list[Transcript], opts: Options,
@@ -105,11 +108,16 @@ def grade_all(build: Build, scripts: list[Transcript], opts: Options,
             results.append(result)
             if progress:
                 progress(index + 1, len(scripts), result)
-            sig = signature(result)
+            if result.status == "skip":
+                continue
+            sig = undriveable(result)
             streak = (sig, streak[1] + 1 if sig and sig == streak[0] else (1 if sig else 0))
+            if sig is None:
+                streak = (None, -10 ** 9)  # it was driven once: never stop early
             if opts.stop_after and streak[1] >= opts.stop_after:
-                stopped = (f"stopped after {streak[1]} identical fatal failures in a row "
-                           f"({sig}); {len(scripts) - index - 1} transcripts not run")
+                stopped = (f"the build cannot be driven: {streak[1]} transcripts in a row "
+                           f"fail the same way before any move prompt ({sig}); "
+                           f"{len(scripts) - index - 1} transcripts not run")
                 for rest in futures[index + 1:]:
                     rest.cancel()
                 break
@@ -118,7 +126,8 @@ def grade_all(build: Build, scripts: list[Transcript], opts: Options,
 
 def progress_bar(stream=sys.stderr) -> Callable[[int, int, Result], None]:
     """A one-line progress bar on a terminal; nothing when `stream` is not one."""
-    marks = {"pass": ".", "fail": "F", "skip": "s", "xfail": "x", "xpass": "X", "idef": "i"}
+    marks = {"pass": ".", "fail": "F", "skip": "s", "xfail": "x", "xpass": "X", "idef": "i",
+             "incomplete": "?"}
     tty = stream.isatty()
     failures = [0]
 

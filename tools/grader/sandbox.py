@@ -5,6 +5,7 @@ an unprivileged user so that the process limit holds and the build cannot touch 
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import os
 import pwd
@@ -13,6 +14,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 
@@ -21,6 +23,7 @@ LAUNCH_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "launch
 LAUNCH_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "build",
                           "grade")
 _launcher: list[str | None] = []
+_launcher_lock = threading.Lock()  # grading threads start at once: one compiles, others wait
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,33 @@ def _drop_target() -> tuple[int, int] | None:
     return entry.pw_uid, entry.pw_gid
 
 
+def runnable(path: str) -> bool:
+    """Whether the user builds run as (see `_drop_target`) may execute `path`: a build kept
+    in a private folder (a home directory, `mktemp -d`) is reachable by root only."""
+    drop = _drop_target()
+    if drop is None:
+        return os.access(path, os.X_OK)
+    done = subprocess.run(["/usr/bin/test", "-x", path], user=drop[0], group=drop[1],
+                          extra_groups=[], cwd="/", env={"PATH": "/usr/bin:/bin"})
+    return done.returncode == 0
+
+
+def reachable_copy(path: str) -> tuple[str, str]:
+    """`path` if the sandbox user can run it; otherwise a copy in a folder that user can
+    enter (removed when the grader exits), with a note saying so. OSError if no copy can be
+    made (the note then says why the build cannot run)."""
+    if runnable(path):
+        return path, ""
+    folder = tempfile.mkdtemp(prefix="hydra-grade-build-", dir=_scratch())
+    atexit.register(shutil.rmtree, folder, True)
+    os.chmod(folder, 0o755)
+    copy = os.path.join(folder, os.path.basename(path))
+    shutil.copyfile(path, copy)
+    os.chmod(copy, 0o755)
+    return copy, (f"{path} is not reachable by the unprivileged user {UNPRIVILEGED!r} builds "
+                  f"run as (a folder on its path is private); graded a copy of it")
+
+
 def _scratch() -> str | None:
     """A memory file system for working directories when there is one (creating and removing
     a directory on a disk costs milliseconds per run)."""
@@ -53,8 +83,16 @@ def _scratch() -> str | None:
 def launcher() -> str | None:
     """The compiled launcher (built on first use, cached by source hash), or None when no C
     compiler works; then the limits are set from Python in the child (slower)."""
-    if _launcher:
+    with _launcher_lock:
+        if not _launcher:
+            _launcher.append(_compile_launcher())
         return _launcher[0]
+
+
+def _compile_launcher() -> str | None:
+    """Compiles into a file of this process and thread alone and renames it into place, so
+    that no one ever executes a file still open for writing (ETXTBSY); other grading
+    processes that compile it at the same time each rename a complete copy."""
     path: str | None = None
     try:
         with open(LAUNCH_SOURCE, "rb") as fh:
@@ -62,7 +100,7 @@ def launcher() -> str | None:
         target = os.path.abspath(os.path.join(LAUNCH_DIR, f"launch-{digest}"))
         if not os.access(target, os.X_OK):
             os.makedirs(os.path.dirname(target), exist_ok=True)
-            tmp = f"{target}.{os.getpid()}.tmp"
+            tmp = f"{target}.{os.getpid()}.{threading.get_ident()}.tmp"
             for extra in (["-static"], []):
                 done = subprocess.run(["cc", "-O2", *extra, LAUNCH_SOURCE, "-o", tmp],
                                       capture_output=True)
@@ -70,10 +108,11 @@ def launcher() -> str | None:
                     os.chmod(tmp, 0o755)
                     os.replace(tmp, target)
                     break
+            if os.path.exists(tmp):
+                os.unlink(tmp)
         path = target if os.access(target, os.X_OK) else None
     except OSError:
         path = None
-    _launcher.append(path)
     return path
 
 

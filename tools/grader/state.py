@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-HEAD_RE = re.compile(r"^\s*(\d+)\s*:\s*([0-9AJQKajqk]{1,2}[SHCDJshcdj]?)\s*\(\s*(\d+)\s*\)\s*$")
+HEAD_RE = re.compile(
+    r"^\s*(\d+)\s*:\s*([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$")
 PLAYER_RE = re.compile(
     r"player\s*(\d+)\s*:\s*(\d+)\s*\(\s*(\d+)\s*draw\s*,\s*(\d+)\s*discard\s*\)"
     r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(\d+)\s*remaining\s*,\s*(\d+)\s*in\s*reserve)?",
@@ -84,6 +85,7 @@ class StateTracker:
         self.state = State()
         self.last = ""  # kind of the previous significant line: head, player or other
         self.winner: int | None = None
+        self.displays = 0  # displays begun so far (a heads list or players list starting)
 
     def feed(self, line: str) -> None:
         text = line.strip()
@@ -94,6 +96,7 @@ class StateTracker:
         if head and card is not None:
             if self.last != "head":
                 self.state = State(heads=[], players=self.state.players)
+                self.displays += 1
             self.state.heads.append((int(head.group(1)), card, int(head.group(3))))
             self.last = "head"
             return
@@ -101,6 +104,8 @@ class StateTracker:
         if player:
             if self.last != "player":
                 self.state = State(heads=self.state.heads, players=[])
+                if self.last != "head":
+                    self.displays += 1
             g = [int(x) if x is not None else None for x in player.groups()]
             self.state.players.append(PlayerLine(*g))  # type: ignore[arg-type]
             self.last = "player"
@@ -111,6 +116,7 @@ class StateTracker:
         if text.lower().startswith("heads"):
             self.state = State(heads=[], players=self.state.players)
             self.last = "head"
+            self.displays += 1
         elif text.lower().startswith("players"):
             self.state = State(heads=self.state.heads, players=[])
             self.last = "player"

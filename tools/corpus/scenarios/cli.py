@@ -200,5 +200,48 @@ def _clauses(name: str) -> set[str]:
     return {"R25.4"}
 
 
+# One garbage answer per transcript, so that a build that aborts on one kind of garbage still
+# shows how it takes each other kind (every prompt that reads a value, then a valid answer).
+ONE_GARBAGE = {
+    "players": ["two", "1", "0", "-3", "3 players", "2.0", "+2", "99999999999"],
+    "move": ["x", "1x", "-1", "2.0", "2 3", "+1", "99999999999"],
+    "joker": ["x", "Joker", "joker", "1", "14", "20", "0"],
+    "card": ["k", "1", "11", "14", "joker", "AH", "K H"],
+    "suit": ["h", "X", "Hearts", "SH", "10"],
+}
+ONE_GARBAGE_TESTS = {"players": ("R22.1", "R24.1"), "move": ("R19.1", "R24.1"),
+                     "joker": ("R10.4", "R24.1"), "card": ("R23.2",), "suit": ("R23.2",)}
+
+
+def one_garbage_cases() -> list[Case]:
+    out: list[Case] = []
+    for prompt, junks in ONE_GARBAGE.items():
+        for number, junk in enumerate(junks, start=1):
+            def body(s: Script, prompt: str = prompt, junk: str = junk) -> None:
+                if prompt == "players":
+                    s.type(junk)
+                    s.start("KH")
+                    s.turn()
+                    s.act("QH", "1")
+                    return
+                two_heads(s)
+                s.turn()
+                if prompt == "card":
+                    s.act("QH", "2", bad_cards=[junk])
+                elif prompt == "suit":
+                    s.act("QH", "2", bad_suits=[junk])
+                elif prompt == "move":
+                    s.act("QH", junk)
+                    s.act("QH", "2")
+                else:
+                    s.act(JOKER, "3", joker=junk)
+                    s.act(JOKER, "3", joker="J")
+            out += case("input", f"input-one-garbage-{prompt}-{number}", f"One garbage answer "
+                        f"at the {prompt} prompt ({junk!r}) is asked again", body,
+                        ONE_GARBAGE_TESTS[prompt], players=2, tags=("garbage",),
+                        rules=ONE_GARBAGE_TESTS[prompt])
+    return out
+
+
 def cases() -> list[Case]:
-    return input_cases() + eof_cases() + cli_cases()
+    return input_cases() + one_garbage_cases() + eof_cases() + cli_cases()

@@ -1,0 +1,374 @@
+"""Naming deviations. A difference in a shown count that follows a known display pattern (the
+held card still counted in the draw pile, `remaining` off by a fixed amount, a reshuffle shown
+before it happens, the in-hand form on the wrong line, a joker head shown as `joker`) is a
+display error: the game goes on and the reference's state stays the truth. Any other difference
+in the state, and any difference in the course of the game (another question, the turn ending on
+one side only, another winner, a crash), is explained from what the reference did with the last
+answer (actions.py): a build that goes on after an equal card breaks R8.1, one that accepts a
+move the reference ignores breaks the clause that made the reference ignore it. After a garbage
+answer the same differences are robustness failures or lenient reading instead."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .expect import Step
+from .state import PlayerLine, State, same_card
+from .verdict import Deviation
+
+# Garbage that a lenient reader takes an answer from: a number with more after it (`3 players`,
+# `2 3`, `1.5`, as `cin >> n` reads), a number with a plus sign, or a card value or suit that
+# starts with a valid one, in any case (`k`, `AH`, `K H`, `Hearts`).
+NUMBER_AND_MORE = re.compile(r"\s*(\+\d+|\d+([^\d\s].*|\s+\S.*))")
+LENIENT = {"players": NUMBER_AND_MORE, "move": NUMBER_AND_MORE,
+           "card": re.compile(r"\s*(10|[2-9AJQK]|joker).*", re.IGNORECASE),
+           "suit": re.compile(r"\s*[SHCD].*", re.IGNORECASE),
+           "joker": re.compile(r"\s*(10|[2-9AJQK]).*", re.IGNORECASE)}
+PADDED = ("robustness", "R23.4", "blanks around an answer are not ignored")
+# What taking a garbage answer breaks, by the prompt it answered.
+TAKEN = {"players": ("rule", "R1.1", "a player count that is no whole number of at least 2 is "
+                     "accepted"),
+         "move": ("rule", "R19.1", "a move that is not a head number is played"),
+         "joker": ("rule", "R10.4", "a joker value that is not a value is accepted"),
+         "card": ("testing-mode", "R23.2", "an invalid card value or suit is taken (it is not "
+                  "asked again)"),
+         "suit": ("testing-mode", "R23.2", "an invalid card value or suit is taken (it is not "
+                  "asked again)")}
+LENIENT_SUMMARY = "answers are read as tokens, as `cin >>` does (`3 players` is 3, `K H` is K " \
+    "then H) (I16)"
+
+
+@dataclass
+class Context:
+    """Where a run stands: the last answered step, the last answered move and the one before
+    it (a second swap breaks R13.3, a first one R13.1)."""
+
+    last: Step | None = None
+    move: Step | None = None
+    earlier: Step | None = None
+    mode: str = "testing"
+    garbages: list[Step] = field(default_factory=list)  # garbage answered since the last move
+    in_move: bool = False  # only card questions and a joker value answered since the move
+    split_line: bool = False  # garbage a lenient reader takes part of was typed in this run
+    first_garbage: Step | None = None  # the first garbage answer of the run
+
+    def answered(self, step: Step) -> None:
+        self.last = step
+        if step.kind == "move" and step.answer is not None:
+            self.earlier, self.move = self.move, step
+        self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \
+            and (self.in_move or step.kind == "move")
+        if step.garbage:
+            self.garbages.append(step)
+            self.first_garbage = self.first_garbage or step
+            # a reader that takes part of a garbage line may keep the rest for later questions
+            self.split_line = self.split_line or self._lenient(step)
+
+    @property
+    def garbage(self) -> Step | None:
+        """The latest garbage answer since the display last matched the reference's."""
+        return self.garbages[-1] if self.garbages else None
+
+    def named(self) -> None:
+        """The card in hand is the one the reference holds: garbage at the card questions did
+        no harm."""
+        self.garbages = [g for g in self.garbages if g.kind not in ("card", "suit")]
+
+    def matched(self) -> None:
+        """The build's display matched the reference's: earlier garbage did no harm."""
+        self.garbages = []
+
+    @property
+    def action(self) -> Action | None:
+        return self.move.action if self.move is not None else None
+
+    @property
+    def after_garbage(self) -> bool:
+        return self.garbage is not None
+
+    @property
+    def lenient(self) -> bool:
+        """Garbage that a lenient reader takes an answer from was typed in this run: whatever
+        follows may be the rest of that line read as later answers."""
+        return self.split_line
+
+    @staticmethod
+    def _lenient(step: Step) -> bool:
+        return step.kind in LENIENT and not step.padded and \
+            LENIENT[step.kind].fullmatch(step.text.rstrip("\r")) is not None
+
+    def taken(self, kinds: tuple[str, ...] = ()) -> tuple[str, str, str] | None:
+        """What the build broke if it took a garbage answer as an answer: the earliest
+        garbage (not merely padded) since the display last matched, of the first of `kinds`
+        answered if given (a changed game points at a move before a card name)."""
+        ranked = sorted(self.garbages, key=lambda g: (
+            kinds.index(g.kind) if g.kind in kinds else len(kinds), g.padded))
+        garbage = ranked[0] if ranked else None
+        if garbage is None:
+            return None
+        if garbage.padded:
+            return PADDED
+        return TAKEN.get(garbage.kind, ("rule", "R24.1", f"garbage at {NAMES[garbage.kind]} "
+                                        "is taken as an answer"))
+
+    def second_swap(self) -> bool:
+        prior = self.earlier.action if self.earlier is not None else None
+        return (self.action is not None and self.action.kind == "swap" and prior is not None
+                and prior.kind == "swap" and self.earlier.player == self.move.player)  # type: ignore
+
+
+def deviation(kind: str, clause: str, summary: str, category: str, message: str,
+              ctx: Context, **evidence) -> Deviation:
+    return Deviation(kind, clause, summary, category, message, mode=ctx.mode, **evidence)
+
+
+# -- the display --------------------------------------------------------------------------------
+def holder(state: State) -> PlayerLine | None:
+    return next((p for p in state.players if p.remaining is not None), None)
+
+
+def display_patterns(want: State, got: State) -> tuple[list[tuple[str, str, str]], State]:
+    """The known display errors in `got` (clause, summary, message each), and `got` with them
+    undone, so that what is left is a difference in the game itself."""
+    found: list[tuple[str, str, str]] = []
+    players = list(got.players)
+    w = holder(want)
+    for index, g in enumerate(players):
+        mate = next((p for p in want.players if p.number == g.number), None)
+        if mate is None:
+            continue
+        if mate is w:
+            g = _holder_patterns(w, g, found)
+        elif g.remaining is not None and mate.remaining is None:
+            found.append(("R21.3", "the `+ 1 in hand` form is shown on a player who holds no "
+                          "card", f"player {g.number}: in-hand form shown"))
+            g = PlayerLine(g.number, g.total, g.draw, g.discard)
+        players[index] = g
+    heads = []
+    for index, (hid, top, count) in enumerate(got.heads):
+        mate = next((h for h in want.heads if h[0] == hid), None)
+        if mate is not None and top.value == 0 and mate[1].suit == "J":
+            what = "2J" if mate[1].value == 2 else "its announced value"
+            found.append(("R20.1", f"a joker on a head is shown as `joker`, not as {what}",
+                          f"head {hid} top: expected {mate[1]}, got joker"))
+            top = mate[1]
+        heads.append((hid, top, count))
+    return found, State(heads, players)
+
+
+def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list) -> PlayerLine:
+    if g.remaining is None:
+        found.append(("R21.3", "the player holding a card is shown without `+ 1 in hand, e "
+                      "remaining, f in reserve`", f"player {g.number}: in-hand form missing"))
+        return PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, w.reserve)
+    if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard):
+        found.append(("R21.4", "the card in hand is also counted in the holder's draw pile "
+                      "(draw count and total one higher)",
+                      f"player {g.number}: {g.total} ({g.draw} draw) where the reference shows "
+                      f"{w.total} ({w.draw} draw)"))
+        g = PlayerLine(g.number, w.total, w.draw, g.discard, g.remaining, g.reserve)
+    elif w.draw == 0 and (g.draw, g.discard, g.total) == (w.discard, 0, w.total) and w.discard:
+        found.append(("R21.4", "a reshuffle is shown before the draw that causes it",
+                      f"player {g.number}: {g.draw} draw, 0 discard where the reference shows "
+                      f"0 draw, {w.discard} discard"))
+        g = PlayerLine(g.number, w.total, w.draw, w.discard, g.remaining, g.reserve)
+    if g.remaining != w.remaining:
+        delta = g.remaining - w.remaining  # type: ignore[operator]
+        size = {1: "one", 2: "two"}.get(abs(delta), str(abs(delta)))
+        found.append(("R21.3", f"`remaining` is shown {size} {'higher' if delta > 0 else 'lower'}"
+                      " than the cards still to draw",
+                      f"player {g.number}: {g.remaining} remaining where the reference shows "
+                      f"{w.remaining}"))
+        g = PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, g.reserve)
+    return g
+
+
+def differences(want: State, got: State) -> list[tuple[str, str, str]]:
+    """Every field that differs: (field, expected, actual)."""
+    out: list[tuple[str, str, str]] = []
+    want_ids = [h[0] for h in want.heads]
+    got_ids = [h[0] for h in got.heads]
+    if want_ids != got_ids:
+        out.append(("head ids", _ids(want_ids), _ids(got_ids)))
+    else:
+        for (hid, wtop, wn), (_, gtop, gn) in zip(want.heads, got.heads):
+            if not same_card(wtop, gtop):
+                out.append((f"head {hid} top", str(wtop), str(gtop)))
+            if wn != gn:
+                out.append((f"head {hid} count", str(wn), str(gn)))
+    if len(want.players) != len(got.players):
+        out.append(("player count", str(len(want.players)), str(len(got.players))))
+        return out
+    for wp, gp in zip(want.players, got.players):
+        for name in ("number", "total", "draw", "discard", "remaining", "reserve"):
+            a, b = getattr(wp, name), getattr(gp, name)
+            if a != b:
+                out.append((f"player {wp.number} {name}", _opt(a), _opt(b)))
+    return out
+
+
+def _ids(ids: list[int]) -> str:
+    return "[" + ", ".join(map(str, ids)) + "]"
+
+
+def _opt(value: int | None) -> str:
+    return "none" if value is None else str(value)
+
+
+def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: State
+                 ) -> tuple[str, str, str]:
+    """Kind, clause and summary of a difference in the game's state, from what the reference
+    did with the last move (or the set-up, before any move), or the garbage answer taken."""
+    taken = ctx.taken(("move", "joker", "players", "card", "suit"))
+    if taken is not None:
+        return taken
+    where = "the heads" if any(f.startswith("head") for f in fields) else "the players' counts"
+    action = ctx.action
+    for hid, top, _ in want.heads:
+        shown = next((t for i, t, _ in got.heads if i == hid), None)
+        if (top.value, top.suit) == (2, "J") and shown is not None and shown.suit == "J" \
+                and shown.value != 2:
+            return "rule", "R11.2", "a joker that starts a head does not count as 2 (it keeps a " \
+                "value announced before)"
+    if action is None:
+        clause = "R3.1" if where == "the heads" else "R1.3"
+        return "rule", clause, f"at the start of the game, {where} differ"
+    if action.kind == "ignored":
+        return "rule", action.clause, f"a move the reference ignores ({action.why}) changes the game"
+    if step.kind == "turn" and action.outcome == "turn-ends" and action.kind != "cut":
+        mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
+        if mover is not None and (mover.reserve or action.kind == "reserve") and \
+                where != "the heads":
+            return "rule", "R17.1", "after a turn that ends with a reserve held, the piles differ"
+    if action.kind == "cut" and where != "the heads":
+        mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
+        if mover is not None and mover.reserve:
+            return "rule", "R15.2", "after a cut made while holding a reserve, the piles differ"
+        if mover is not None and mover.draw < 2:
+            return "rule", "R15.4", "after a cut whose new heads need the discard pile " \
+                "reshuffled, the piles differ"
+        return "rule", "R15.3", "after a cut, the piles differ"
+    clause = {"cut": "R15", "reserve": "R12.1", "swap": "R13.1"}.get(action.kind, action.clause)
+    if action.kind == "place" and action.outcome in ("turn-ends", "continues") and \
+            where != "the heads":
+        clause = action.ends_by or "R16.1"
+    if _reshuffled(ctx, want) and where != "the heads":
+        return "rule", "R6.2", "after a draw from an empty draw pile (a reshuffle), the counts differ"
+    return "rule", clause, f"after {action.why}, {where} differ"
+
+
+def _reshuffled(ctx: Context, want: State) -> bool:
+    before = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
+    now = next((p for p in want.players if before and p.number == before.number), None)
+    return before is not None and now is not None and before.draw == 0 and now.draw > 0
+
+
+# -- the course of the game -----------------------------------------------------------------------
+NAMES = {"players": "the player count", "turn": "the turn line", "card": "a card value",
+         "suit": "a suit", "move": "a move", "joker": "a joker value",
+         "extra": "an extra question", "unknown": "an unrecognised question"}
+
+
+def course(ctx: Context, asked: str, want: Step) -> tuple[str, str, str]:
+    """Kind, clause and summary of a build asking for `asked` where the reference asks `want`:
+    the course of the game differs, explained from what the reference did with the last move."""
+    action = ctx.action
+    if ctx.lenient:
+        return "reading", "R24.1", LENIENT_SUMMARY
+    taken = ctx.taken()
+    if taken is not None:
+        return taken
+    if want.kind == "joker":
+        return "rule", "R10.1", "no joker value is asked for a joker played on a head"
+    if asked == "joker" and ctx.last is not None and ctx.last.kind == "joker" and \
+            action is not None and action.kind != "ignored":
+        return "rule", "R10.2", "a joker value that fits the head is refused (asked again)"
+    if asked == "joker":
+        if ctx.move is not None and ctx.move.text == "0":
+            return ("rule", "R12.1", "a joker value is asked for a joker going to the "
+                    "reserve or swapped")
+        return "rule", "R22.5", "a joker value is asked where no joker is played on a head"
+    if action is None or not ctx.in_move:
+        return "rule", "R22", f"{NAMES[asked]} is asked where the reference " \
+            f"asks for {NAMES[want.kind]}"
+    if want.purpose == "new-head":
+        if asked == "move":
+            return "rule", "R14.1", "a cut is refused (the move is asked again)"
+        if ctx.mode == "normal":
+            return "rule", "R14.1", "a cut is not made (no new heads)"
+        return ("testing-mode", "R23.1", "the new heads after a cut are not asked for in "
+                "testing mode (drawn without the tester)")
+    if want.kind == "turn" and action.outcome == "turn-ends":
+        return ("rule",) + goes_on_clause(action)
+    if asked == "turn" and action.outcome in ("continues", "ignored"):
+        return ("rule",) + ends_early_clause(action, ctx)
+    if asked == "move" and action.outcome in ("turn-ends", "continues"):
+        return ("rule",) + ignored_clause(action, ctx)
+    if action.outcome == "ignored":
+        return "rule", action.clause, f"a move the reference ignores ({action.why}) is " \
+            "played"
+    return "rule", effect_clause(action), f"after {action.why}, the game goes another way"
+
+
+def early_joker_question(ctx: Context) -> bool:
+    """A build asks `Joker value?` for a joker moved to no head at all, a move the reference
+    ignores without asking: asking first and ignoring after is only another order."""
+    move, action = ctx.move, ctx.action
+    return (ctx.in_move and move is not None and action is not None and
+            action.kind == "ignored" and move.card is not None and move.card.value == 0 and
+            move.text.strip() != "0")
+
+
+def effect_clause(action: Action) -> str:
+    """The clause of what the reference did with `action` (where a crash or a hang just after
+    it points): the action's own clause, the cut's effect, or the reserve being the only card
+    left when that ended the turn."""
+    if action.kind == "cut":
+        return "R18.3" if action.outcome == "wins" else "R15"
+    if action.ends_by == "R16.2":
+        return "R16.2"
+    return {"reserve": "R12.2", "swap": "R13.1"}.get(action.kind, action.clause)
+
+
+def goes_on_clause(action: Action) -> tuple[str, str]:
+    """The build goes on with the turn where the reference ended it after `action`."""
+    ends = action.ends_by or "R17.2"
+    reason = {"R8.1": "an equal card", "R8.2": "an ace on an ace", "R15.5": "a cut",
+              "R16.2": "the reserve became the only card left", "R16.3": "the last card of the "
+              "turn's quota"}.get(ends, action.why)
+    return ends, f"the turn goes on after {reason}, where it ends"
+
+
+def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
+    """The build ends the turn where the reference goes on after `action`."""
+    if action.kind == "ignored":
+        return action.clause, f"a move the reference ignores ({action.why}) ends the turn"
+    if action.kind == "reserve":
+        return "R12.2", "the turn ends after a card goes into the reserve, where it goes on"
+    if action.kind == "swap":
+        if ctx.second_swap():
+            return "R13.3", "the turn ends after a second swap, where it goes on"
+        return "R13.2", "the turn ends after a swap, where it goes on"
+    return "R16.1", f"the turn ends after {action.why}, with cards still to draw"
+
+
+def ignored_clause(action: Action, ctx: Context) -> tuple[str, str]:
+    """The build ignores (asks again for) a move the reference plays."""
+    if action.kind == "swap" and ctx.second_swap():
+        return "R13.3", "a second swap in a row is refused"
+    clause = {"swap": "R13.1", "reserve": "R12.1", "cut": "R14.1"}.get(action.kind,
+                                                                     action.clause)
+    return clause, f"{action.why} is refused (the move is asked again)"
+
+
+def win_clause(ctx: Context) -> tuple[str, str]:
+    """The build declares a win where the reference goes on."""
+    action = ctx.action
+    mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
+    if action is not None and action.kind == "ignored":
+        return "R19.2", "a win is declared after an ignored move, the card still in hand"
+    if mover is not None and mover.reserve:
+        return "R18.4", "a win is declared while the player holds a reserve"
+    return "R18.1", "a win is declared while the player still has cards"

@@ -1,0 +1,122 @@
+"""A build's grade as findings: every deviation seen, grouped by what it is (kind, clause,
+summary, mode) into one finding, with how many transcripts (or normal-mode games) show it and
+the shortest of them as evidence. And the per-rule table that follows from the findings: a
+clause fails only if a rule finding names it, passes where the transcripts that test it (their
+primary clauses) were played to their end, and is otherwise "not reached"."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .verdict import KINDS, Deviation, Result
+
+KIND_ORDER = {k: i for i, k in enumerate(("rule", "testing-mode", "robustness", "display",
+                                          "reading", "dialect"))}
+
+
+@dataclass
+class Finding:
+    kind: str
+    clause: str
+    summary: str
+    mode: str
+    transcripts: int = 0  # transcripts (or normal-mode games) that show it
+    example: str = ""  # the shortest of them
+    evidence: Deviation | None = None  # the deviation as it shows there
+    others: list[str] = field(default_factory=list)  # a few more ids
+    seen: Counter = field(default_factory=Counter)  # its messages, numbers blanked
+
+    @property
+    def wrong(self) -> bool:
+        return self.kind not in ("dialect", "reading")
+
+    def to_json(self) -> dict:
+        ev = self.evidence
+        return {"clause": self.clause, "kind": self.kind, "summary": self.summary,
+                "transcripts": self.transcripts, "example": self.example, "mode": self.mode,
+                "message": ev.message if ev else "", "line": ev.lineno if ev else None,
+                "field": ev.field if ev else None, "want": ev.want if ev else None,
+                "got": ev.got if ev else None, "reference_state": ev.ref_state if ev else [],
+                "build_output": ev.build_tail if ev else [], "also": self.others,
+                "variants": [m for m, _ in self.seen.most_common(5)]}
+
+
+def clause_key(clause: str) -> tuple:
+    """R clauses first, then H house-rule clauses, then I interpretations, each in numeric
+    order (R2 < R10); no clause last."""
+    if not clause:
+        return (9,)
+    parts = tuple(int(x) if x.isdigit() else x for x in re.split(r"(\d+)", clause))
+    return ({"R": 0, "H": 1}.get(clause[:1], 2),) + parts
+
+
+def collect(results: list[Result], games: list[tuple[str, list[Deviation]]] = ()
+            ) -> list[Finding]:
+    """Findings from transcript results and normal-mode games (id, deviations). A transcript
+    counted once per finding; the example is the shortest transcript (fewest lines)."""
+    groups: dict[tuple, Finding] = {}
+    sizes: dict[tuple, int] = {}
+    sources = [(r.id, r.size, r.deviations) for r in results
+               if r.status in ("pass", "fail", "incomplete", "xfail", "xpass")]
+    sources += [(name, 10 ** 9, devs) for name, devs in games]
+    for name, size, deviations in sources:
+        counted: set[tuple] = set()
+        for dev in deviations:
+            key = dev.key
+            finding = groups.setdefault(key, Finding(dev.kind, dev.clause, dev.summary,
+                                                     dev.mode))
+            finding.seen[re.sub(r"\d+", "#", dev.message)] += 1
+            if key in counted:
+                continue
+            counted.add(key)
+            finding.transcripts += 1
+            if key not in sizes or size < sizes[key]:
+                if finding.example:
+                    finding.others.append(finding.example)
+                sizes[key] = size
+                finding.example, finding.evidence = name, dev
+            elif len(finding.others) < 5:
+                finding.others.append(name)
+    for finding in groups.values():
+        finding.others = sorted(finding.others)[:5]
+    return sorted(groups.values(), key=lambda f: (KIND_ORDER[f.kind], clause_key(f.clause),
+                                                  -f.transcripts, f.summary))
+
+
+def top(clause: str) -> str:
+    return clause.split(".")[0]
+
+
+@dataclass
+class RuleRow:
+    rule: str
+    verdict: str  # fail, pass, or not reached
+    tested: int = 0  # graded transcripts that test it
+    passed: int = 0  # of those, played to their end
+    findings: list[str] = field(default_factory=list)  # rule findings naming it
+    display: list[str] = field(default_factory=list)  # display findings naming it
+
+
+def rule_table(results: list[Result], found: list[Finding]) -> list[RuleRow]:
+    rows: dict[str, RuleRow] = {}
+    for result in results:
+        for clause in {top(c) for c in result.tests}:
+            row = rows.setdefault(clause, RuleRow(clause, "not reached"))
+            if result.status == "skip":
+                continue
+            row.tested += 1
+            row.passed += result.reached_end
+    for finding in found:
+        if finding.kind in ("rule", "display") and finding.clause:
+            row = rows.setdefault(top(finding.clause), RuleRow(top(finding.clause),
+                                                               "not reached"))
+            (row.findings if finding.kind == "rule" else row.display).append(finding.clause)
+    for row in rows.values():
+        row.verdict = "fail" if row.findings else ("pass" if row.passed else "not reached")
+    return sorted(rows.values(), key=lambda r: clause_key(r.rule))
+
+
+def counts_by_kind(found: list[Finding]) -> Counter:
+    return Counter({k: sum(1 for f in found if f.kind == k) for k in KINDS})

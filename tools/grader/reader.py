@@ -1,0 +1,96 @@
+"""The one prompt reader: reads a running program's output up to its next question. Every line
+feeds the state tracker (the display it shows) and is matched against the prompt patterns; a
+prompt printed without its line feed is taken once the program blocks reading its input; a
+holding line printed apart from its `Your move?` lends the prompt its card. Grading, normal
+play and probing all read programs through it."""
+
+from __future__ import annotations
+
+import time
+
+from .channel import Channel
+from .prompts import HOLDING_LINE, Prompt, PromptMatcher
+from .state import StateTracker
+
+QUIET = 0.02  # seconds without output before looking whether the program waits for input
+
+
+class Reader:
+    """`next()` returns the next recognised prompt; a Prompt of kind "unknown" (its line is
+    the last text printed) when the program waits for input after text that is no known
+    prompt; None when the program has ended or was cut off."""
+
+    def __init__(self, chan: Channel, matcher: PromptMatcher) -> None:
+        self.chan = chan
+        self.matcher = matcher
+        self.tracker = StateTracker()
+        self.lines: list[str] = []
+        self.pos = 0
+        self.split_card: str | None = None  # named on a holding line before `Your move?`
+
+    def _line(self) -> str | None:
+        out = self.chan.out
+        end = out.find(b"\n", self.pos)
+        if end < 0:
+            return None
+        line = out[self.pos:end].decode("utf-8", "replace").rstrip("\r")
+        self.pos = end + 1
+        self._seen(line)
+        return line
+
+    def _seen(self, line: str) -> None:
+        self.lines.append(line)
+        self.tracker.feed(line)
+
+    def _flush_tail(self) -> str:
+        tail = self.chan.out[self.pos:].decode("utf-8", "replace")
+        if tail:
+            self.pos = len(self.chan.out)
+            self._seen(tail)
+        return tail
+
+    def next(self) -> Prompt | None:
+        chan = self.chan
+        while True:
+            line = self._line()
+            if line is not None:
+                prompt = self.matcher.match(line)
+                if prompt is not None:
+                    return self._complete(prompt)
+                held = HOLDING_LINE.search(line)
+                if held:
+                    self.split_card = held.group("card")
+                continue
+            if chan.eof or chan.cut:
+                self._flush_tail()
+                return None
+            if chan.pump(QUIET):
+                continue
+            if chan.waiting_for_input() and not chan.pump(0):
+                partial = self._flush_tail()
+                prompt = self.matcher.match(partial) if partial else None
+                if prompt is not None:
+                    return self._complete(prompt)
+                shown = partial or next((s for s in reversed(self.lines) if s.strip()), "")
+                return Prompt("unknown", shown.strip())
+
+    def _complete(self, prompt: Prompt) -> Prompt:
+        if prompt.kind == "move" and prompt.card is None and self.split_card:
+            prompt = Prompt("move", prompt.line, prompt.player, self.split_card)
+        self.split_card = None
+        return prompt
+
+    def reads_after(self, give_up: float) -> bool:
+        """After a prompt: does the program block reading (True), or go on printing without
+        reading (False)? Silent until `give_up` seconds have passed: taken as reading."""
+        chan = self.chan
+        deadline = time.monotonic() + give_up
+        while not chan.eof and not chan.cut and time.monotonic() < deadline:
+            if self.pos < len(chan.out) or chan.pump(0.002):
+                return False
+            if chan.waiting_for_input():
+                return not chan.pump(0) and self.pos == len(chan.out)
+        return True
+
+    def tail(self, count: int = 12) -> list[str]:
+        return self.lines[-count:]
