@@ -53,6 +53,7 @@ class Context:
     in_move: bool = False  # only card questions and a joker value answered since the move
     split_line: bool = False  # garbage a lenient reader takes part of was typed in this run
     first_garbage: Step | None = None  # the first garbage answer of the run
+    strips: bool = False  # the build was seen to take an answer with blanks around it
 
     def answered(self, step: Step) -> None:
         self.last = step
@@ -68,17 +69,23 @@ class Context:
 
     @property
     def garbage(self) -> Step | None:
-        """The latest garbage answer since the display last matched the reference's."""
-        return self.garbages[-1] if self.garbages else None
+        """The latest garbage answer since the display last matched the reference's (blanks
+        around a valid answer count only until the build was seen to strip them)."""
+        real = [g for g in self.garbages if not (g.padded and self.strips)]
+        return real[-1] if real else None
 
     def named(self) -> None:
         """The card in hand is the one the reference holds: garbage at the card questions did
         no harm."""
-        self.garbages = [g for g in self.garbages if g.kind not in ("card", "suit")]
+        self._harmless([g for g in self.garbages if g.kind in ("card", "suit")])
 
     def matched(self) -> None:
         """The build's display matched the reference's: earlier garbage did no harm."""
-        self.garbages = []
+        self._harmless(self.garbages)
+
+    def _harmless(self, steps: list[Step]) -> None:
+        self.strips = self.strips or any(g.padded for g in steps)
+        self.garbages = [g for g in self.garbages if g not in steps]
 
     @property
     def action(self) -> Action | None:
@@ -103,7 +110,8 @@ class Context:
         """What the build broke if it took a garbage answer as an answer: the earliest
         garbage (not merely padded) since the display last matched, of the first of `kinds`
         answered if given (a changed game points at a move before a card name)."""
-        ranked = sorted(self.garbages, key=lambda g: (
+        real = [g for g in self.garbages if not (g.padded and self.strips)]
+        ranked = sorted(real, key=lambda g: (
             kinds.index(g.kind) if g.kind in kinds else len(kinds), g.padded))
         garbage = ranked[0] if ranked else None
         if garbage is None:
@@ -129,9 +137,16 @@ def holder(state: State) -> PlayerLine | None:
     return next((p for p in state.players if p.remaining is not None), None)
 
 
-def display_patterns(want: State, got: State) -> tuple[list[tuple[str, str, str]], State]:
+# Display errors that a rule error can look like: a count off after some action is the
+# action's effect; only one already shown at the first move request of the turn (right after
+# the turn's first draw, before any action) is taken as a display error.
+
+
+def display_patterns(want: State, got: State, allowed: set[str] | None = None
+                     ) -> tuple[list[tuple[str, str, str]], State]:
     """The known display errors in `got` (clause, summary, message each), and `got` with them
-    undone, so that what is left is a difference in the game itself."""
+    undone, so that what is left is a difference in the game itself. `allowed`: the summaries
+    of SINCE_TURN_START patterns seen at the turn's first move request (None: any)."""
     found: list[tuple[str, str, str]] = []
     players = list(got.players)
     w = holder(want)
@@ -140,7 +155,7 @@ def display_patterns(want: State, got: State) -> tuple[list[tuple[str, str, str]
         if mate is None:
             continue
         if mate is w:
-            g = _holder_patterns(w, g, found)
+            g = _holder_patterns(w, g, found, allowed)
         elif g.remaining is not None and mate.remaining is None:
             found.append(("R21.3", "the `+ 1 in hand` form is shown on a player who holds no "
                           "card", f"player {g.number}: in-hand form shown"))
@@ -158,16 +173,18 @@ def display_patterns(want: State, got: State) -> tuple[list[tuple[str, str, str]
     return found, State(heads, players)
 
 
-def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list) -> PlayerLine:
+def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list, allowed: set[str] | None
+                     ) -> PlayerLine:
+    def ok(summary: str) -> bool:
+        return allowed is None or summary in allowed
+
     if g.remaining is None:
         found.append(("R21.3", "the player holding a card is shown without `+ 1 in hand, e "
                       "remaining, f in reserve`", f"player {g.number}: in-hand form missing"))
         return PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, w.reserve)
-    if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard):
-        found.append(("R21.4", "the card in hand is also counted in the holder's draw pile "
-                      "(draw count and total one higher)",
-                      f"player {g.number}: {g.total} ({g.draw} draw) where the reference shows "
-                      f"{w.total} ({w.draw} draw)"))
+    if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard) and ok(HELD):
+        found.append(("R21.4", HELD, f"player {g.number}: {g.total} ({g.draw} draw) where the "
+                      f"reference shows {w.total} ({w.draw} draw)"))
         g = PlayerLine(g.number, w.total, w.draw, g.discard, g.remaining, g.reserve)
     elif w.draw == 0 and (g.draw, g.discard, g.total) == (w.discard, 0, w.total) and w.discard:
         found.append(("R21.4", "a reshuffle is shown before the draw that causes it",
@@ -177,12 +194,17 @@ def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list) -> PlayerLine:
     if g.remaining != w.remaining:
         delta = g.remaining - w.remaining  # type: ignore[operator]
         size = {1: "one", 2: "two"}.get(abs(delta), str(abs(delta)))
-        found.append(("R21.3", f"`remaining` is shown {size} {'higher' if delta > 0 else 'lower'}"
-                      " than the cards still to draw",
-                      f"player {g.number}: {g.remaining} remaining where the reference shows "
-                      f"{w.remaining}"))
-        g = PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, g.reserve)
+        summary = f"`remaining` is shown {size} {'higher' if delta > 0 else 'lower'} than " \
+            "the cards still to draw"
+        if ok(summary):
+            found.append(("R21.3", summary, f"player {g.number}: {g.remaining} remaining where "
+                          f"the reference shows {w.remaining}"))
+            g = PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, g.reserve)
     return g
+
+
+HELD = "the card in hand is also counted in the holder's draw pile (draw count and total one " \
+    "higher)"
 
 
 def differences(want: State, got: State) -> list[tuple[str, str, str]]:
@@ -237,6 +259,9 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         return "rule", clause, f"at the start of the game, {where} differ"
     if action.kind == "ignored":
         return "rule", action.clause, f"a move the reference ignores ({action.why}) changes the game"
+    if all(f.endswith("remaining") for f in fields):
+        clause = {"swap": "R13.2", "reserve": "R12.2"}.get(action.kind, "R5.1")
+        return "rule", clause, f"after {action.why}, the cards still to draw differ"
     if step.kind == "turn" and action.outcome == "turn-ends" and action.kind != "cut":
         mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
         if mover is not None and (mover.reserve or action.kind == "reserve") and \
@@ -316,9 +341,9 @@ def early_joker_question(ctx: Context) -> bool:
     """A build asks `Joker value?` for a joker moved to no head at all, a move the reference
     ignores without asking: asking first and ignoring after is only another order."""
     move, action = ctx.move, ctx.action
-    return (ctx.in_move and move is not None and action is not None and
-            action.kind == "ignored" and move.card is not None and move.card.value == 0 and
-            move.text.strip() != "0")
+    return (ctx.in_move and ctx.last is move and move is not None and action is not None and
+            action.kind == "ignored" and action.clause == "R19.1" and move.card is not None
+            and move.card.value == 0 and move.text.strip() != "0")
 
 
 def effect_clause(action: Action) -> str:
@@ -334,6 +359,9 @@ def effect_clause(action: Action) -> str:
 
 def goes_on_clause(action: Action) -> tuple[str, str]:
     """The build goes on with the turn where the reference ended it after `action`."""
+    if action.kind == "reserve" and action.ends_by == "R16.3":
+        return "R12.2", "the turn goes on after the turn's last card went into the reserve " \
+            "(it is not counted as one of the turn's cards)"
     ends = action.ends_by or "R17.2"
     reason = {"R8.1": "an equal card", "R8.2": "an ace on an ace", "R15.5": "a cut",
               "R16.2": "the reserve became the only card left", "R16.3": "the last card of the "
@@ -354,10 +382,24 @@ def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
     return "R16.1", f"the turn ends after {action.why}, with cards still to draw"
 
 
+def refused(ctx: Context, shown: State) -> bool:
+    """The build shows the very table it showed before the last move, which the reference
+    played: it did not play it."""
+    move, action = ctx.move, ctx.action
+    # (when the reserve comes back as the only card left, the table looks unchanged too)
+    return (ctx.in_move and move is not None and action is not None and
+            action.kind != "ignored" and action.ends_by != "R16.2" and bool(shown.heads) and
+            differences(move.state, shown) == [])
+
+
 def ignored_clause(action: Action, ctx: Context) -> tuple[str, str]:
     """The build ignores (asks again for) a move the reference plays."""
     if action.kind == "swap" and ctx.second_swap():
         return "R13.3", "a second swap in a row is refused"
+    move = ctx.move
+    if action.kind == "place" and move is not None and move.state.heads and \
+            move.text.strip() == str(move.state.heads[0][0]):
+        return "R14.3", f"{action.why} on the oldest head is refused (the move is asked again)"
     clause = {"swap": "R13.1", "reserve": "R12.1", "cut": "R14.1"}.get(action.kind,
                                                                      action.clause)
     return clause, f"{action.why} is refused (the move is asked again)"

@@ -8,7 +8,7 @@ import argparse
 import os
 import sys
 
-from . import __version__, normal, variants
+from . import __version__, normal, variant_check, variants
 from .builds import REFERENCE, TRANSCRIPTS, UsageError
 from .commands import grade_command, update_command
 from .probe import probe_command
@@ -122,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     top = parser()
     args, rest = top.parse_known_args(argv)
     if args.command == "variants":
+        if "--check" in rest:
+            return variant_check.main([a for a in rest if a != "--check"])
         return variants.main(rest)
     if rest:
         top.error(f"unrecognised arguments: {' '.join(rest)}")

@@ -68,6 +68,8 @@ class Driver:
         self.moves = 0
         self.card_questions = 0  # card questions in a row
         self.display_before_cards = False  # seen: a display before a card in hand is named
+        self.turn_patterns: set[str] = set()  # display errors at the turn's first move request
+        self.turn_patterns_known = False
         self.reader: Reader | None = None
 
     # -- evidence ---------------------------------------------------------------------------
@@ -199,7 +201,10 @@ class Driver:
         stuck = self._stopped_reading(message, want)
         if stuck is not None:
             return stuck
-        if self.ctx.first_garbage is None and self._asked_same_move(prompt):
+        if self.ctx.garbage is None and self._asked_same_move(prompt):
+            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+            return self._dev("rule", clause, summary, "flow", message, want)
+        if self.ctx.garbage is None and self._refused():
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             return self._dev("rule", clause, summary, "flow", message, want)
         action = self.ctx.action
@@ -219,6 +224,13 @@ class Driver:
         while chan.unread() and time.monotonic() < deadline and not chan.eof and not chan.cut:
             chan.pump(0.01)
         return chan.unread() > 0
+
+    def _refused(self) -> bool:
+        """The build shows, since the last move, the very table it showed before it: it did
+        not play the move (which the reference played)."""
+        assert self.reader is not None
+        return self.reader.tracker.displays != self.compared and \
+            cl.refused(self.ctx, self.reader.tracker.snapshot())
 
     def _cutting(self, prompt: Prompt) -> bool:
         """A card question right after a move, with no display before it, from a build that
@@ -285,7 +297,13 @@ class Driver:
         got_state = reader.tracker.snapshot()
         if any(t.suit is None for _, t, _ in got_state.heads):
             self.note("dialect", "R20.1", "heads shown with the value only (I12)")
-        patterns, rest = cl.display_patterns(step.state, got_state)
+        request = step.kind == "move" or step.purpose == "hand"  # a card is held
+        first = request and not self.turn_patterns_known
+        allowed = None if first or not request else self.turn_patterns
+        patterns, rest = cl.display_patterns(step.state, got_state, allowed)
+        if first:
+            self.turn_patterns = {summary for _, summary, _ in patterns}
+            self.turn_patterns_known = True
         if patterns and self.ctx.lenient:
             raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "state",
                                  patterns[0][2], step))
@@ -306,6 +324,9 @@ class Driver:
             stuck = self._stopped_reading(text, step)
             if stuck is not None:
                 raise Stop(stuck)
+            if self.ctx.garbage is None and cl.refused(self.ctx, got_state):
+                clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+                raise Stop(self._dev("rule", clause, summary, "state", text, step))
             kind, clause, summary = cl.state_clause(self.ctx, fields, step.state, step, rest)
             raise Stop(self._dev(kind, clause, summary, "state", text, step,
                                  field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
@@ -431,6 +452,7 @@ class Driver:
     def _answered(self, prompt: Prompt, step: Step) -> None:
         if step.kind == "turn":
             self.turn_mark = len(self.found)
+            self.turn_patterns_known = False
         if step.kind == "move":
             self.moves += 1
         assert self.reader is not None

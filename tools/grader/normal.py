@@ -86,6 +86,8 @@ class Game:
         self.found: list[Deviation] = []
         self.b_next: Prompt | None = None  # the build's next prompt, read ahead of time
         self.turn_answered = False  # the build's turn prompt was answered ahead of time
+        self.turn_patterns: set[str] = set()  # display errors at the turn's first move request
+        self.turn_patterns_known = False
 
     # -- evidence ---------------------------------------------------------------------------
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
@@ -173,6 +175,12 @@ class Game:
                 self._ended(want, None)
             assert b_prompt is not None
         if want.kind != b_prompt.kind:
+            if self.b.reader.tracker.displays != self.b.compared and \
+                    cl.refused(self.ctx, self.b.reader.tracker.snapshot()):
+                clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+                raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
+                                     f"{b_prompt.line!r} with the table of before the move, the "
+                                     f"reference {want.prompt!r}", want.state))
             raise Stop(self._course(b_prompt, want))
         if want.player is not None and b_prompt.player is not None and \
                 want.player != b_prompt.player:
@@ -198,11 +206,22 @@ class Game:
             return
         self.b.compared = tracker.displays
         got = tracker.snapshot()
-        patterns, rest = cl.display_patterns(want.state, got)
+        first = want.kind == "move" and not self.turn_patterns_known
+        allowed = None if first or want.kind != "move" else self.turn_patterns
+        patterns, rest = cl.display_patterns(want.state, got, allowed)
+        if first:
+            self.turn_patterns = {summary for _, summary, _ in patterns}
+            self.turn_patterns_known = True
+        elif want.kind == "turn":
+            self.turn_patterns_known = False
         for clause, summary, message in patterns:
             self.found.append(self._dev("display", clause, summary, "state", message,
                                         want.state, ends_run=False))
         diffs = cl.differences(want.state, rest)
+        if diffs and cl.refused(self.ctx, rest):
+            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+            raise Stop(self._dev("rule", clause, summary, "state", "the build shows the table "
+                                 "it showed before the move", want.state))
         if diffs:
             fields = [f for f, _, _ in diffs]
             kind, clause, summary = cl.state_clause(self.ctx, fields, want.state, want, rest)

@@ -1,10 +1,13 @@
-"""Variant builds: the reference with a few exact search/replace edits, for demonstrating the
-grader on builds that differ the way real ones do (and, later, for mutation testing and
-differential fuzzing). A definition (tools/variants/NAME.variant) is a small text file:
+"""Variant builds: the reference with a few exact search/replace edits, built to look like real
+builds (a systematic quirk with zero, one or two rule errors), each declaring the findings the
+grader must report for it. A definition (tools/variants/NAME.variant) is a small text file:
 
-    description: card questions asked before the display
-    expect: pass I11                 # or: fail R8   (the clause that must fail)
-    profile: turn-line: no           # optional lines of the build's profile
+    description: the held card counted in the draw pile; single-head reserve allowed
+    finding: display R21.4           # KIND CLAUSE [normal]: an error finding the grade must
+    finding: rule R12.3              # show; together they are all the errors it may show
+    seen: I11                        # text of an accepted (dialect or reading) finding
+    reading: strict-cut              # the reading the probe must find
+    profile: turn-line: no           # optional lines of the build's profile (no probe then)
     edit: reference/cli/session.cc
     <<<<<<< search
     exact text to find (must occur exactly once)
@@ -14,7 +17,10 @@ differential fuzzing). A definition (tools/variants/NAME.variant) is a small tex
 
 `build(NAME)` copies reference/ to build/variants/NAME/, applies the edits (failing loudly if
 a search text is missing or ambiguous) and compiles it like mk/reference.mk does. Objects are
-cached by content, so variants that touch one file recompile one file."""
+cached by content, so variants that touch one file recompile one file. `check(NAME, scripts)`
+grades a variant as a real build is graded (probe, transcripts, normal games) and lists every
+way the findings differ from the declared ones: a declared finding missing, an undeclared
+error found, a reading not recognised."""
 
 from __future__ import annotations
 
@@ -32,6 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 DEFINITIONS = ROOT / "tools" / "variants"
 FLAGS = ["-std=c++20", "-O1"]
+ERROR_KINDS = ("rule", "display", "testing-mode", "robustness")
 
 
 class VariantError(RuntimeError):
@@ -49,17 +56,15 @@ class Edit:
 class Variant:
     name: str
     description: str = ""
-    expect: str = ""  # "pass I11 ..." or "fail R8"
+    findings: list[tuple[str, str, str]] = field(default_factory=list)  # kind, clause, mode
+    seen: list[str] = field(default_factory=list)  # texts of accepted findings
+    reading: str = "spec-2020"
     profile: list[str] = field(default_factory=list)
     edits: list[Edit] = field(default_factory=list)
 
     @property
-    def expect_pass(self) -> bool:
-        return self.expect.split()[:1] == ["pass"]
-
-    @property
-    def expect_ids(self) -> list[str]:
-        return self.expect.split()[1:]
+    def errors(self) -> int:
+        return len(self.findings)
 
 
 def parse(text: str, name: str) -> Variant:
@@ -77,8 +82,18 @@ def parse(text: str, name: str) -> Variant:
         value = value.strip()
         if key == "description":
             variant.description = value
-        elif key == "expect":
-            variant.expect = value
+        elif key == "finding":
+            parts = value.split()
+            if len(parts) not in (2, 3) or parts[0] not in ERROR_KINDS or \
+                    (len(parts) == 3 and parts[2] != "normal"):
+                raise VariantError(f"{name}:{i}: finding is 'KIND CLAUSE [normal]' with KIND "
+                                   f"one of {', '.join(ERROR_KINDS)}; got {value!r}")
+            variant.findings.append((parts[0], parts[1], parts[2] if len(parts) == 3
+                                     else "testing"))
+        elif key == "seen":
+            variant.seen.append(value)
+        elif key == "reading":
+            variant.reading = value
         elif key == "profile":
             variant.profile.append(value)
         elif key == "edit":
@@ -87,8 +102,7 @@ def parse(text: str, name: str) -> Variant:
             raise VariantError(f"{name}:{i}: unknown key {key!r}")
     if not variant.edits:
         raise VariantError(f"{name}: no edits")
-    if variant.expect.split()[:1] not in (["pass"], ["fail"]):
-        raise VariantError(f"{name}: 'expect:' must start with pass or fail")
+
     return variant
 
 
@@ -179,7 +193,11 @@ def _build(name: str, out: Path, jobs: int) -> Path:
                           capture_output=True, text=True)
     if done.returncode != 0:
         raise VariantError(f"linking {name} failed:\n{done.stderr[-3000:]}")
-    (out / "profile").write_text("\n".join(variant.profile) + "\n", encoding="utf-8")
+    profile = out / "profile"
+    if variant.profile:
+        profile.write_text("\n".join(variant.profile) + "\n", encoding="utf-8")
+    elif profile.exists():
+        profile.unlink()  # graded as a real build: probed
     (out / "stamp").write_text(stamp)
     return binary
 
@@ -208,7 +226,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.list:
             for name in names():
                 v = load(name)
-                print(f"{name:28} expect {v.expect:24} {v.description}")
+                errors = ", ".join(f"{k} {c}" + (" (normal)" if m == "normal" else "")
+                                   for k, c, m in v.findings) or "no errors"
+                print(f"{name:28} {errors:34} {v.description}")
             return 0
         for name in args.names or names():
             print(f"built {build(name, jobs=args.jobs)}", flush=True)
