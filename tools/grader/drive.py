@@ -56,7 +56,10 @@ class Driver:
         self.argv, self.exp, self.profile, self.limits = argv, exp, profile, limits
         self.extend, self.about_eof = extend, about_eof
         self.queue: deque[Step] = deque(exp.steps)
+        # answers of card questions the build did not ask before a move, and that move: a
+        # build that names the card after the move asks them right after it
         self.spare: dict[str, deque[bytes]] = {"card": deque(), "suit": deque()}
+        self.spare_for: Step | None = None
         self.ctx = cl.Context()
         self.found: list[Deviation] = []
         self.seen: set[str] = set()  # summaries of accepted differences already noted
@@ -103,6 +106,12 @@ class Driver:
         again = self._asked_again(prompt)
         if again is not None:
             return again
+        if prompt.kind in SKIPPABLE and self.spare[prompt.kind]:
+            assert self.reader is not None
+            if self.ctx.last is self.spare_for and \
+                    self.reader.tracker.displays == self.compared:
+                return None  # the card of the move just entered, named after it
+            self.spare = {"card": deque(), "suit": deque()}
         last = self.ctx.last
         if prompt.kind == "turn" and last is not None and last.kind == "turn" and \
                 last.text.strip() and (not self.queue or self.queue[0].kind != "turn"):
@@ -158,6 +167,7 @@ class Driver:
         if skipped.answer is not None:
             self.note("dialect", "R23.1", "card questions only when a card is drawn (I11)")
             self.spare[skipped.kind].append(skipped.answer)
+            self.spare_for = None  # until the move these questions preceded is answered
 
     def card_answer(self, kind: str, prompt: Prompt) -> bytes:
         last = self.ctx.last
@@ -450,6 +460,9 @@ class Driver:
                 return self._await_end(chan)
 
     def _answered(self, prompt: Prompt, step: Step) -> None:
+        if step.kind == "move" and (self.spare["card"] or self.spare["suit"]) and \
+                self.spare_for is None and prompt.card is None:
+            self.spare_for = step  # a move asked without naming the card: named after it
         if step.kind == "turn":
             self.turn_mark = len(self.found)
             self.turn_patterns_known = False
@@ -527,6 +540,10 @@ class Driver:
             if prompt.kind == "extra":
                 chan.send((prompt.answer or "").encode() + b"\n")
                 continue
+            if prompt.kind in SKIPPABLE and self.spare[prompt.kind] and \
+                    self.ctx.last is self.spare_for:
+                chan.send(self.spare[prompt.kind].popleft())  # the card of the last move
+                continue
             raise Stop(self._unexpected(prompt))
         return self._winner_matches()
 
@@ -586,6 +603,13 @@ class Driver:
         what = {"timeout": f"hangs ({ending.describe()})", "output": "loops printing"}.get(
             ending.cut, ending.describe())
         last = self.ctx.last
+        garbage = self.ctx.garbage
+        if garbage is not None:  # it stopped at the garbage, before the input ran out
+            verb = {"timeout": "hangs", "output": "loops printing"}.get(ending.cut, "crashes")
+            self.found.append(self._dev("robustness", "R24.1", f"{verb} on garbage at "
+                                        f"{KIND_NAMES[garbage.kind]}", "crash", f"after "
+                                        f"{garbage.text!r}: {ending.describe()}", garbage))
+            return
         where = KIND_NAMES[last.kind] if last is not None else "the start"
         self.found.append(self._dev("robustness", "R24.2", "does not end cleanly at end of "
                                     "input", {"timeout": "timeout", "output": "endless-output"}

@@ -8,6 +8,7 @@ grader must report for it. A definition (tools/variants/NAME.variant) is a small
     seen: I11                        # text of an accepted (dialect or reading) finding
     reading: strict-cut              # the reading the probe must find
     profile: turn-line: no           # optional lines of the build's profile (no probe then)
+    mutant: reserve-single-head      # a bug of tools/mutants/catalogue.py, by name
     edit: reference/cli/session.cc
     <<<<<<< search
     exact text to find (must occur exactly once)
@@ -96,6 +97,8 @@ def parse(text: str, name: str) -> Variant:
             variant.reading = value
         elif key == "profile":
             variant.profile.append(value)
+        elif key == "mutant":
+            variant.edits.append(_mutant(value, name, i))
         elif key == "edit":
             i = _edit_block(lines, i, value, variant, name)
         else:
@@ -104,6 +107,15 @@ def parse(text: str, name: str) -> Variant:
         raise VariantError(f"{name}: no edits")
 
     return variant
+
+
+def _mutant(title: str, name: str, line: int) -> Edit:
+    """The edit of a mutant of the catalogue: one way to plant a bug, shared."""
+    from mutants.catalogue import MUTANTS
+    found = next((m for m in MUTANTS if m.name == title), None)
+    if found is None:
+        raise VariantError(f"{name}:{line}: no mutant {title!r} in tools/mutants/catalogue.py")
+    return Edit(found.file, found.search, found.replace)
 
 
 def _edit_block(lines: list[str], i: int, file: str, variant: Variant, name: str) -> int:
@@ -207,6 +219,7 @@ def _stamp(name: str) -> str:
     sources and the flags."""
     digest = hashlib.sha256(" ".join(FLAGS).encode())
     digest.update((DEFINITIONS / f"{name}.variant").read_bytes())
+    digest.update((ROOT / "tools" / "mutants" / "catalogue.py").read_bytes())
     for source in sorted((ROOT / "reference").rglob("*")):
         if source.is_file() and source.suffix in (".cc", ".h"):
             digest.update(str(source.relative_to(ROOT)).encode() + source.read_bytes())
