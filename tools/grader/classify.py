@@ -61,6 +61,8 @@ class Context:
             self.earlier, self.move = self.move, step
         self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \
             and (self.in_move or step.kind == "move")
+        # the same question asked again after garbage (and compared by the caller): handled
+        self.garbages = [g for g in self.garbages if g.kind != step.kind]
         if step.garbage:
             self.garbages.append(step)
             self.first_garbage = self.first_garbage or step

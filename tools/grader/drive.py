@@ -211,6 +211,10 @@ class Driver:
         stuck = self._stopped_reading(message, want)
         if stuck is not None:
             return stuck
+        if self.ctx.first_garbage is None and self._still_unread():
+            return self._dev("robustness", "R22", "asks again without reading the answer it "
+                             "was given", "flow", message + " (the answer sent is still "
+                             "unread)", want)
         if self.ctx.garbage is None and self._asked_same_move(prompt):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             return self._dev("rule", clause, summary, "flow", message, want)

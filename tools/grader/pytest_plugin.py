@@ -80,14 +80,16 @@ class TranscriptItem(pytest.Item):
         result = grade(build, self.script, limits)
         if result.status == "skip":
             pytest.skip(result.reason)
-        if result.status == "fail":
+        if result.status in ("fail", "incomplete"):
             raise TranscriptFailed(result, self.script, "")
 
     def repr_failure(self, excinfo, style=None):  # type: ignore[override]
         if not isinstance(excinfo.value, TranscriptFailed):
             return super().repr_failure(excinfo)
         result = excinfo.value.result
-        lines = [f"{self.script.path}: {result.failure.category if result.failure else ''}"]
+        failure = result.failure
+        lines = [f"{self.script.path}: " + (f"{failure.kind} {failure.clause}: {failure.summary}"
+                                           if failure else result.status)]
         lines += divergence(result, "  ")
         if result.failure and result.failure.ref_state and result.failure.build_tail:
             diff = difflib.unified_diff(result.failure.ref_state,

@@ -60,6 +60,11 @@ def render(run: Run, verbose: bool = False, timings: bool = False, brief: bool =
     out += [f"  {note}" for note in run.notes]
     out.append("")
     out += findings_block(summary, run)
+    xpass = [r for r in run.results if r.status == "xpass"]
+    if xpass:
+        out.append("")
+        out.append(f"XPASS: {len(xpass)} expected failure(s) passed (take them off the list):")
+        out += [f"  {r.id}: {r.reason}" for r in xpass]
     if verbose:
         out.append("")
         out += transcript_lines(run)
@@ -128,8 +133,11 @@ def totals(summary: Summary, run: Run) -> list[str]:
     if run.stopped:
         out.append(f"STOPPED EARLY: {run.stopped}")
     wrong = summary.wrong
+    why = [", ".join(f"{f.kind} {f.clause}".rstrip() for f in wrong[:8]) +
+           (" ..." if len(wrong) > 8 else "")] if wrong else []
+    if c["xpass"]:
+        why.append(f"{c['xpass']} unexpected pass(es)")
     out.append("RESULT: " + ("PASS" if summary.ok else f"FAIL ({len(wrong)} finding"
-                             f"{'s' if len(wrong) != 1 else ''}: " + ", ".join(
-                                 f"{f.kind} {f.clause}".rstrip() for f in wrong[:8])
-                             + (" ..." if len(wrong) > 8 else "") + ")"))
+                             f"{'s' if len(wrong) != 1 else ''}" +
+                             (": " if why else "") + "; ".join(why) + ")"))
     return out

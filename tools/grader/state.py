@@ -1,7 +1,7 @@
 """The game state a build shows (rules R20, R21): heads with ids, tops and counts, and every
 player's counts, parsed liberally from the display lines so that dialects (`5S(1)`, heads with
 the value only, no `Players:` header, extra narration) parse to the same state as the
-reference. `diff_states` names the first field that differs."""
+reference (classify.py names what differs)."""
 
 from __future__ import annotations
 
@@ -125,43 +125,3 @@ class StateTracker:
 
     def snapshot(self) -> State:
         return State(list(self.state.heads), list(self.state.players))
-
-
-@dataclass(frozen=True)
-class Difference:
-    field: str
-    want: str
-    got: str
-
-    def __str__(self) -> str:
-        return f"{self.field}: expected {self.want}, got {self.got}"
-
-
-def diff_states(want: State, got: State) -> Difference | None:
-    """The first field in which the build's display differs from the reference's."""
-    want_ids = [h[0] for h in want.heads]
-    got_ids = [h[0] for h in got.heads]
-    if want_ids != got_ids:
-        return Difference("head ids", _ids(want_ids), _ids(got_ids))
-    for (hid, wtop, wn), (_, gtop, gn) in zip(want.heads, got.heads):
-        if not same_card(wtop, gtop):
-            return Difference(f"head {hid} top", str(wtop), str(gtop))
-        if wn != gn:
-            return Difference(f"head {hid} count", str(wn), str(gn))
-    if len(want.players) != len(got.players):
-        return Difference("player count", str(len(want.players)), str(len(got.players)))
-    for wp, gp in zip(want.players, got.players):
-        for name in ("number", "total", "draw", "discard", "remaining", "reserve"):
-            a, b = getattr(wp, name), getattr(gp, name)
-            if a != b:
-                label = "in hand" if name == "remaining" and (a is None or b is None) else name
-                return Difference(f"player {wp.number} {label}", _opt(a), _opt(b))
-    return None
-
-
-def _ids(ids: list[int]) -> str:
-    return "[" + ", ".join(map(str, ids)) + "]"
-
-
-def _opt(value: int | None) -> str:
-    return "none" if value is None else str(value)

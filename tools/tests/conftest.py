@@ -25,3 +25,9 @@ def reference() -> str:
 def tiny():
     from grader.transcript import load
     return load(ZOO / "tiny.transcript")
+
+
+@pytest.fixture(scope="session")
+def tiny_eof():
+    from grader.transcript import load
+    return load(ZOO / "eof" / "tiny-eof.transcript")

@@ -24,5 +24,6 @@ def test_plugin_shows_the_first_divergence() -> None:
     done = subprocess.run(PYTEST + ["--hydra-impl", str(ZOO / "wrong_counts.py")],
                           capture_output=True, text=True, env=ENV)
     assert done.returncode == 1
-    assert "wrong-state: player 2 draw: expected 54, got 53" in done.stdout
+    assert "rule R1.3: at the start of the game, the players' counts differ" in done.stdout
+    assert "player 2 draw: expected 54, got 53" in done.stdout
     assert "-Player 2: 54 (54 draw, 0 discard)" in done.stdout

@@ -68,38 +68,53 @@ def test_skip_xfail_and_unexpected_pass(reference: str) -> None:
     assert "XPASS" in text and "RESULT: FAIL" in text
 
 
-def test_early_stop_on_identical_fatal_failures(tiny) -> None:
+def test_early_stop_only_for_a_build_that_cannot_be_driven(tiny) -> None:
     build = Build("hang", str(ZOO / "hang.py"), Profile())
     scripts = [replace(tiny, id=f"t{i}") for i in range(12)]
-    opts = Options(jobs=2, floor=0.5, stop_after=3)
-    run = grade_all(build, scripts, opts)
-    assert run.stopped and "3 identical fatal failures" in run.stopped
+    run = grade_all(build, scripts, Options(jobs=2, floor=0.5, stop_after=3))
+    assert run.stopped and "cannot be driven" in run.stopped and "before any move" in run.stopped
     assert len(run.results) == 3 and run.seconds < 5
     assert "STOPPED EARLY" in report_text.render(run)
 
 
-def test_reports_are_deterministic_and_name_the_failure(tiny) -> None:
+def test_a_build_that_reaches_a_move_is_never_stopped_early(tiny) -> None:
+    build = Build("wrong", str(ZOO / "wrong_counts.py"), Profile())
+    scripts = [replace(tiny, id=f"t{i}") for i in range(6)]
+    run = grade_all(build, scripts, Options(jobs=2, stop_after=3))
+    # the same failure every time, but at the first turn prompt, before any move prompt:
+    # that is still a build that cannot be driven
+    assert run.stopped
+    good = grade_all(Build("good", str(ZOO / "good.py"), Profile()), scripts,
+                     Options(jobs=2, stop_after=3))
+    assert not good.stopped and len(good.results) == 6
+
+
+def test_reports_are_deterministic_and_lead_with_findings(tiny) -> None:
     build = Build("wrong", str(ZOO / "wrong_counts.py"), Profile())
     runs = [grade_all(build, [tiny], Options(jobs=1)) for _ in range(2)]
     docs = [report_json.render(run) for run in runs]
     assert docs[0] == docs[1]
     doc = json.loads(docs[0])
-    failure = doc["results"][0]["failure"]
-    assert failure["category"] == "wrong-state" and failure["field"] == "player 2 draw"
-    assert failure["ref_state"] and failure["lineno"]
-    assert {r["rule"]: r["failed"] for r in doc["rules"]}["R22"] == 1
+    finding = doc["findings"][0]
+    assert (finding["kind"], finding["clause"], finding["mode"]) == ("rule", "R1.3", "testing")
+    assert finding["transcripts"] == 1 and finding["example"] == "zoo-tiny"
+    assert finding["field"] == "player 2 draw" and finding["reference_state"] and finding["line"]
+    text = report_text.render(runs[0])
+    assert text.index("FINDINGS") < text.index("verdict")
     suite = ET.fromstring(report_junit.render(runs[0]))
     assert suite.get("failures") == "1"
-    assert suite.find("testcase/failure").get("type") == "wrong-state"
+    assert suite.find("testcase/failure").get("type") == "rule R1.3"
 
 
 def test_cli_exit_codes(tmp_path: Path) -> None:
     good = subprocess.run(CLI + ["grade", str(ZOO / "good.py"), "-t", str(ZOO / "tiny.transcript"),
-                                 "-q"], capture_output=True, text=True)
+                                 "-q", "--no-normal", "--profile", str(ZOO / "zoo.profile"),
+                                 "-o", str(tmp_path / "out")], capture_output=True, text=True)
     assert good.returncode == 0, good.stdout + good.stderr
     bad = subprocess.run(CLI + ["grade", str(ZOO / "crash.py"), "-t", str(ZOO / "tiny.transcript"),
-                                "-q"], capture_output=True, text=True)
-    assert bad.returncode == 1 and "crash" in bad.stdout
+                                "-q", "--no-normal", "--profile", str(ZOO / "zoo.profile"),
+                                "-o", str(tmp_path / "out")], capture_output=True, text=True)
+    assert bad.returncode == 1 and "SIGSEGV" in bad.stdout
     broken = tmp_path / "broken.transcript"
     broken.write_text("id: x\n---\n")
     usage = subprocess.run(CLI + ["grade", "-t", str(broken)], capture_output=True, text=True)
@@ -148,9 +163,9 @@ def test_html_report_shows_rates_and_the_divergence_side_by_side(tiny) -> None:
     parser = Collect()
     parser.feed(page)
     text = "".join(parser.text)
-    assert "wrong-state" in text and "player 2 draw: expected 54, got 53" in text
-    assert "reference state there" in text and "Player 2: 54 (53 draw, 0 discard)" in text
-    assert "R22" in text and "width:0%" in page and "FAIL" in text
+    assert "rule" in text and "R1.3" in text and "player 2 draw: expected 54, got 53" in text
+    assert "the reference shows" in text and "Player 2: 54 (53 draw, 0 discard)" in text
+    assert "FAIL" in text and text.index("Findings") < text.index("Per rule")
 
 
 def test_output_without_prompts_is_compared_as_text() -> None:
@@ -158,5 +173,5 @@ def test_output_without_prompts_is_compared_as_text() -> None:
     script = parse("id: usage\ntitle: t\nrules: R25\ncommand: hydra -testing\nexit: 0\n---\n"
                    "| usage: hydra [-testing]\n")
     result = grade(Build("good", str(ZOO / "good.py"), Profile()), script, Limits(wall=2))
-    assert result.failure is not None and result.failure.category == "wrong-output"
+    assert result.failure is not None and result.failure.category == "output"
     assert "usage: hydra" in result.failure.message

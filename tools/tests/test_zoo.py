@@ -17,21 +17,29 @@ from grader.profile import Profile
 from grader.sandbox import Limits
 
 LIMITS = Limits(wall=1.0)
-CASES = {  # program: (status, level or failure category, detail expected in the message)
+# program: (status, level if it passes else (kind, category), detail in a reading or message)
+CASES = {
     "good": ("pass", "exact", None),
-    "reworded": ("pass", "semantic", "I18 other wording"),
+    "reworded": ("pass", "semantic", "other wording of the prompts (I18)"),
     "other_order": ("pass", "semantic", None),
-    "no_turn_line": ("pass", "semantic", "I14 no line read after the turn prompt"),
-    "wrong_counts": ("fail", "wrong-state", "player 2 draw: expected 54, got 53"),
-    "hang": ("fail", "timeout", "busy"),
-    "ignores_sigterm": ("fail", "timeout", "asleep"),
-    "endless": ("fail", "endless-output", "endless output"),
-    "crash": ("fail", "crash", "SIGSEGV"),
-    "eof_loop": ("fail", "eof-exit", "after end of input"),
-    "fork_bomb": ("fail", "timeout", None),
-    "waits": ("fail", "waiting", "Please choose a difficulty"),
-    "exits_early": ("fail", "wrong-exit", "exit status 0"),
-    "writes_files": ("fail", "wrong-exit", None),
+    "no_turn_line": ("pass", "semantic", "no line read after the turn prompt (I14)"),
+    "eof_loop": ("pass", "exact", None),  # end of input is judged by eof transcripts only
+    "wrong_counts": ("fail", ("rule", "state"), "player 2 draw: expected 54, got 53"),
+    "hang": ("fail", ("robustness", "timeout"), "busy"),
+    "ignores_sigterm": ("fail", ("robustness", "timeout"), "asleep"),
+    "endless": ("fail", ("robustness", "flow"), "without reading"),
+    "crash": ("fail", ("robustness", "crash"), "SIGSEGV"),
+    "fork_bomb": ("fail", ("robustness", "timeout"), None),
+    "waits": ("incomplete", ("dialect", "waiting"), "Please choose a difficulty"),
+    "exits_early": ("fail", ("robustness", "exit"), "exit status 0"),
+    "writes_files": ("fail", ("robustness", "exit"), "exit status 1"),  # File too large
+}
+# graded on a transcript about end of input: only there does what a build does at end of
+# input count
+EOF_CASES = {
+    "good": ("pass", None, None),
+    "eof_loop": ("fail", ("robustness", "endless-output"), "loops printing"),
+    "crash": ("fail", ("robustness", "crash"), "SIGSEGV"),
 }
 
 
@@ -41,24 +49,37 @@ def survivors(program: str) -> list[str]:
     return [line for line in done.stdout.splitlines() if f"zoo/{program}.py" in line]
 
 
-@pytest.mark.parametrize("program", sorted(CASES))
-def test_zoo_program_is_classified(program: str, tiny) -> None:
-    status, kind, detail = CASES[program]
+def graded(program: str, script):
     started = time.monotonic()
-    result = grade(Build(program, str(ZOO / f"{program}.py"), Profile()), tiny, LIMITS)
-    elapsed = time.monotonic() - started
-    assert result.status == status, result
-    if status == "pass":
-        assert result.level == kind
-        if detail:
-            assert detail in result.readings
-    else:
-        assert result.failure is not None and result.failure.category == kind, result.failure
-        if detail:
-            assert detail in result.failure.message
-    assert elapsed < 6 * LIMITS.wall, "a zoo program stalled the grader"
+    result = grade(Build(program, str(ZOO / f"{program}.py"), Profile()), script, LIMITS)
+    assert time.monotonic() - started < 6 * LIMITS.wall, "a zoo program stalled the grader"
     assert not survivors(program), "a process of the build survived its run"
     assert not (ZOO / "scratch.dat").exists()
+    return result
+
+
+def expect(result, status: str, what, detail: str | None) -> None:
+    assert result.status == status, result
+    if status == "pass":
+        if what:
+            assert result.level == what
+        if detail:
+            assert detail in result.readings
+        return
+    failure = result.failure or result.deviations[-1]
+    assert (failure.kind, failure.category) == what, failure
+    if detail:
+        assert detail in failure.message or detail in failure.summary, failure
+
+
+@pytest.mark.parametrize("program", sorted(CASES))
+def test_zoo_program_is_classified(program: str, tiny) -> None:
+    expect(graded(program, tiny), *CASES[program])
+
+
+@pytest.mark.parametrize("program", sorted(EOF_CASES))
+def test_end_of_input_is_judged_where_a_transcript_is_about_it(program: str, tiny_eof) -> None:
+    expect(graded(program, tiny_eof), *EOF_CASES[program])
 
 
 def test_the_working_directory_and_what_was_written_there_are_removed() -> None:

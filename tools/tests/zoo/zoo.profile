@@ -1,0 +1,2 @@
+name: zoo
+args: -testing
