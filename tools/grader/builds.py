@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .grade import Build
 from .profile import Profile, load as load_profile
-from .sandbox import reachable_copy
+from .sandbox import reachable
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT / "hydra"
@@ -60,7 +60,7 @@ def find(path: str | None, profile_path: str | None = None, as_reference: bool =
     name = profile.name or (exe.parent.name if exe.name == "hydra" else exe.name)
     shown = str(exe.resolve())
     try:
-        runnable, _ = reachable_copy(shown)
+        runnable = reachable(shown)
     except OSError as err:
         raise UsageError(f"{shown} cannot be run by the grader's sandbox user and cannot be "
                          f"copied where it could: {err}") from None

@@ -584,12 +584,15 @@ class Driver:
         message = f"the build {what} where the reference asks for " + (
             f"{KIND_NAMES[step.kind]} ({step.prompt!r})" if self.queue and step else
             "nothing more")
-        if ctx.garbage is not None:
+        # garbage since the display last matched, or any in a run where a lenient reader may
+        # still be reading what was left of a garbage line
+        garbage = ctx.garbage or (ctx.first_garbage if ctx.lenient else None)
+        if garbage is not None:
             summary = {"crash": "crashes", "timeout": "hangs", "endless-output": "loops "
                        "printing", "exit": "exits"}[category]
-            what = "blanks around" if ctx.garbage.padded else "garbage at"
-            return self._dev("robustness", "R23.4" if ctx.garbage.padded else "R24.1",
-                             f"{summary} on {what} {KIND_NAMES[ctx.garbage.kind]}", category,
+            what = "blanks around" if garbage.padded else "garbage at"
+            return self._dev("robustness", "R23.4" if garbage.padded else "R24.1",
+                             f"{summary} on {what} {KIND_NAMES[garbage.kind]}", category,
                              message, step)
         if ctx.action is None:
             return self._dev("robustness", "R22.1", f"{what.split(' (')[0]} before the first "

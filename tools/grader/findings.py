@@ -21,12 +21,22 @@ class Finding:
     kind: str
     clause: str
     summary: str
-    mode: str
-    transcripts: int = 0  # transcripts (or normal-mode games) that show it
-    example: str = ""  # the shortest of them
+    mode: str  # testing if a transcript shows it, else normal (only normal-mode games do)
+    transcripts: int = 0  # transcripts that show it
+    games: int = 0  # normal-mode games that show it
+    example: str = ""  # the shortest transcript (or the first game) showing it
     evidence: Deviation | None = None  # the deviation as it shows there
     others: list[str] = field(default_factory=list)  # a few more ids
     seen: Counter = field(default_factory=Counter)  # its messages, numbers blanked
+
+    def seen_in(self) -> str:
+        """Where it shows: `21 transcripts, 4 normal-mode games`."""
+        parts = []
+        if self.transcripts:
+            parts.append(f"{self.transcripts} transcript" + "s" * (self.transcripts != 1))
+        if self.games:
+            parts.append(f"{self.games} normal-mode game" + "s" * (self.games != 1))
+        return ", ".join(parts)
 
     @property
     def wrong(self) -> bool:
@@ -35,7 +45,8 @@ class Finding:
     def to_json(self) -> dict:
         ev = self.evidence
         return {"clause": self.clause, "kind": self.kind, "summary": self.summary,
-                "transcripts": self.transcripts, "example": self.example, "mode": self.mode,
+                "transcripts": self.transcripts, "games": self.games,
+                "example": self.example, "mode": self.mode,
                 "message": ev.message if ev else "", "line": ev.lineno if ev else None,
                 "field": ev.field if ev else None, "want": ev.want if ev else None,
                 "got": ev.got if ev else None, "reference_state": ev.ref_state if ev else [],
@@ -55,7 +66,8 @@ def clause_key(clause: str) -> tuple:
 def collect(results: list[Result], games: list[tuple[str, list[Deviation]]] = ()
             ) -> list[Finding]:
     """Findings from transcript results and normal-mode games (id, deviations). A transcript
-    counted once per finding; the example is the shortest transcript (fewest lines)."""
+    or game counted once per finding; the example is the shortest transcript (fewest lines),
+    a game only when no transcript shows it."""
     groups: dict[tuple, Finding] = {}
     sizes: dict[tuple, int] = {}
     sources = [(r.id, r.size, r.deviations) for r in results
@@ -71,7 +83,11 @@ def collect(results: list[Result], games: list[tuple[str, list[Deviation]]] = ()
             if key in counted:
                 continue
             counted.add(key)
-            finding.transcripts += 1
+            if dev.mode == "normal":
+                finding.games += 1
+            else:
+                finding.transcripts += 1
+                finding.mode = "testing"
             if key not in sizes or size < sizes[key]:
                 if finding.example:
                     finding.others.append(finding.example)
@@ -82,7 +98,7 @@ def collect(results: list[Result], games: list[tuple[str, list[Deviation]]] = ()
     for finding in groups.values():
         finding.others = sorted(finding.others)[:5]
     return sorted(groups.values(), key=lambda f: (KIND_ORDER[f.kind], clause_key(f.clause),
-                                                  -f.transcripts, f.summary))
+                                                  -f.transcripts - f.games, f.summary))
 
 
 def top(clause: str) -> str:

@@ -47,14 +47,16 @@ def matrix(runs: list[Run]) -> dict:
         summary = summarise(run)
         marks = {}
         for finding in summary.findings:
-            key = (finding.kind, finding.clause, finding.summary, finding.mode)
-            columns.setdefault(key, {"kind": finding.kind, "clause": finding.clause,
-                                     "summary": finding.summary, "mode": finding.mode})
-            marks["|".join(key)] = finding.transcripts
+            key = (finding.kind, finding.clause, finding.summary)
+            column = columns.setdefault(key, {"kind": finding.kind, "clause": finding.clause,
+                                              "summary": finding.summary, "mode": "normal"})
+            if finding.mode == "testing":
+                column["mode"] = "testing"
+            marks["|".join(key)] = finding.transcripts + finding.games
         rows.append({"name": run.build.name, "ok": summary.ok, "stopped": run.stopped,
                      "errors": len(summary.wrong), "findings": marks,
                      "detail": [f.to_json() for f in summary.findings]})
-    order = sorted(columns, key=lambda k: (KIND_ORDER[k[0]], clause_key(k[1]), k[2], k[3]))
+    order = sorted(columns, key=lambda k: (KIND_ORDER[k[0]], clause_key(k[1]), k[2]))
     for number, key in enumerate(order, start=1):
         columns[key]["column"] = number
     return {"findings": [dict(columns[k], key="|".join(k)) for k in order], "builds": rows}
@@ -63,7 +65,7 @@ def matrix(runs: list[Run]) -> dict:
 def render(table: dict) -> str:
     cols = table["findings"]
     width = max([len(b["name"]) for b in table["builds"]] + [5])
-    out = ["builds x findings: the number of transcripts (or games) showing each finding", ""]
+    out = ["builds x findings: the transcripts and normal-mode games showing each finding", ""]
     out.append(f"{'build':{width}}  {'errors':>6}  " +
                " ".join(f"{c['column']:>4}" for c in cols))
     for b in table["builds"]:
@@ -73,7 +75,7 @@ def render(table: dict) -> str:
     out.append("findings (column: kind clause summary [mode]):")
     for c in cols:
         out.append(f"{c['column']:>4}: {SHORT[c['kind']]} {c['kind']:12} {c['clause'] or '-':7} "
-                   f"{c['summary']}" + (" [normal mode]" if c["mode"] == "normal" else ""))
+                   f"{c['summary']}" + (" [normal mode only]" if c["mode"] == "normal" else ""))
     out.append("")
     for b in table["builds"]:
         stop = f" (stopped early: {b['stopped']})" if b["stopped"] else ""

@@ -44,8 +44,9 @@ def render(run: Run) -> str:
     for f in s.findings:
         out.append(f"<div class='finding'><span class='kind {escape(f.kind)}'>"
                    f"{escape(f.kind)}</span> <b>{escape(f.clause or '-')}</b> "
-                   f"{escape(f.summary)}<br><small>{escape(f.mode)} mode, {f.transcripts} "
-                   f"transcript(s); example <code>{escape(f.example)}</code></small>")
+                   f"{escape(f.summary)}<br><small>{escape(f.seen_in())}"
+                   f"{' (normal mode only)' if f.mode == 'normal' else ''}; example "
+                   f"<code>{escape(f.example)}</code></small>")
         ev = f.evidence
         if ev is not None and f.wrong:
             where = paths.get(f.example, "")

@@ -1,5 +1,5 @@
 """The terminal report. It leads with the findings: each distinct way the build differs from
-the reference, with its kind, clause and mode, how many transcripts show it, and the shortest
+the reference, with its kind, clause and mode, how many transcripts and games show it, the shortest
 of them as evidence (the transcript line, the reference's state there, the build's last lines).
 Then the per-rule table, the readings groups showed, and the totals. The output is
 deterministic (no timings unless asked) so two grades can be compared with diff."""
@@ -27,10 +27,9 @@ def evidence(dev: Deviation, where: str, indent: str = "      ", lines: int = 6)
 
 
 def finding_lines(number: int, finding: Finding, paths: dict[str, str]) -> list[str]:
-    count = f"{finding.transcripts} {'game' if finding.mode == 'normal' else 'transcript'}" \
-        + ("s" if finding.transcripts != 1 else "")
     head = f"{number:3}. {finding.kind:12} {finding.clause or '-':7} {finding.summary}"
-    out = [head, f"       {finding.mode} mode, {count}; example {finding.example}"]
+    only = " (normal mode only)" if finding.mode == "normal" else ""
+    out = [head, f"       {finding.seen_in()}{only}; example {finding.example}"]
     if finding.evidence is not None and finding.wrong:
         dev = finding.evidence
         path = paths.get(finding.example, "")

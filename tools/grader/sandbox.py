@@ -57,6 +57,18 @@ def runnable(path: str) -> bool:
     return done.returncode == 0
 
 
+_reachable: dict[str, str] = {}
+_reachable_lock = threading.Lock()
+
+
+def reachable(path: str) -> str:
+    """`path`, or a copy of it the sandbox user can run (see reachable_copy), found once."""
+    with _reachable_lock:
+        if path not in _reachable:
+            _reachable[path] = reachable_copy(path)[0]
+        return _reachable[path]
+
+
 def reachable_copy(path: str) -> tuple[str, str]:
     """`path` if the sandbox user can run it; otherwise a copy in a folder that user can
     enter (removed when the grader exits), with a note saying so. OSError if no copy can be
@@ -138,7 +150,7 @@ class Spawned:
 
     def __init__(self, argv: list[str], limits: Limits, stderr_to_file: bool = True) -> None:
         if "/" in argv[0]:  # the build runs in its own directory: make its path absolute
-            argv = [os.path.abspath(argv[0])] + argv[1:]
+            argv = [reachable(os.path.abspath(argv[0]))] + argv[1:]
         self.workdir = tempfile.mkdtemp(prefix="hydra-grade-", dir=_scratch())
         drop = _drop_target()
         if drop is not None:

@@ -46,8 +46,8 @@ class Deviation:
     ends_run: bool = True  # the run could not go on past it
 
     @property
-    def key(self) -> tuple[str, str, str, str]:
-        return (self.kind, self.clause, self.summary, self.mode)
+    def key(self) -> tuple[str, str, str]:
+        return (self.kind, self.clause, self.summary)
 
     @property
     def wrong(self) -> bool:

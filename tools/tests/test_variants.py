@@ -57,10 +57,10 @@ def test_a_finding_not_declared_or_missed_is_a_problem() -> None:
     found = [Finding("rule", "R8.1", "s", "testing", 3), Finding("display", "R21.4", "d",
                                                                  "testing", 9)]
     assert variant_check.compare(variant, found, "spec-2020") == [
-        "not declared: display R21.4 testing 'd' (9, e.g. )"]
+        "not declared: display R21.4 testing 'd' (9 transcripts, e.g. )"]
     assert variant_check.compare(variant, found[1:], "strict-cut") == [
-        "missed: rule R8 testing", "not declared: display R21.4 testing 'd' (9, e.g. )",
-        "reading: probed strict-cut, declared spec-2020"]
+        "missed: rule R8 testing", "not declared: display R21.4 testing 'd' (9 transcripts, "
+        "e.g. )", "reading: probed strict-cut, declared spec-2020"]
 
 
 def test_builder_fails_loudly_on_a_missing_search_text(tmp_path) -> None:
