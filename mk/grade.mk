@@ -1,9 +1,13 @@
 # Grading builds against the transcripts (docs/grader.md, docs/transcript-format.md).
-#   make grade [IMPL=path/to/hydra] [GRADE_ARGS=...]  grade a build (default: the reference);
-#                                  IMPL may also be a folder of builds (a builds x rules matrix)
+#   make grade [IMPL=path/to/hydra] [GRADE_ARGS=...]  grade a build (default: the reference):
+#                                  probe it, run the transcripts and normal-mode games, report
+#                                  findings; IMPL may be a folder of builds (builds x findings)
 #   make grader-tests             the grader's own tests (tools/tests) and the reference graded
 #                                 on every transcript (part of make test)
 #   make grade-variants           build the reference variants of tools/variants/
+#   make grade-variants-full      every variant graded on every transcript and 4 normal-mode
+#                                 games: its findings must be exactly the declared ones
+#                                 (make test checks them on a quick subset)
 #   make grade-report-screenshot  HTML report of a failing variant, rendered by headless
 #                                 chromium into build/grade/report.png (not part of make test)
 #   make grade-bench              transcripts graded per second vs a bare shell loop
@@ -11,7 +15,7 @@ GRADE      := $(PY) tools/hydra-grade
 IMPL       ?=  # (mk/fuzz.mk may default it to ./hydra: that grades the reference)
 GRADE_ARGS ?=
 
-.PHONY: grade grader-tests grade-variants grade-report-screenshot grade-bench
+.PHONY: grade grader-tests grade-variants grade-variants-full grade-report-screenshot grade-bench
 
 grade: hydra
 	@$(GRADE) grade -j $(JOBS) $(GRADE_ARGS) $(IMPL)
@@ -22,6 +26,9 @@ grader-tests: hydra
 
 grade-variants:
 	@$(GRADE) variants -j $(JOBS)
+
+grade-variants-full: hydra
+	@$(GRADE) variants --check --full -j $(JOBS)
 
 grade-report-screenshot: hydra
 	@tools/ensure-deps.sh chromium
