@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from . import report_json, report_junit, report_text
@@ -82,8 +83,9 @@ def grade_one(args: argparse.Namespace, path: str | None, every: list[Transcript
                                      encoding="utf-8")
         notes.append(f"probed (no profile given); profile written to {out / 'profile'}:")
         notes += [f"  {n}" for n in seen]
-        if not profile.args and seen and seen[0].startswith("cannot drive"):
-            return Run(build, [], stopped=seen[0], notes=notes)
+        if seen and seen[0].startswith("cannot drive"):
+            # the transcripts will show it: three that fail alike before a move are enough
+            opts = replace(opts, stop_after=min(opts.stop_after or 3, 3))
     elif profile_file:
         notes.append(f"profile: {profile_file}")
     show = None if args.quiet else progress_bar()
