@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from grader.select import collect  # noqa: E402
+from grader.selection import collect  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 LOOP = r'''for n; do

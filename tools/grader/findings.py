@@ -10,7 +10,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .verdict import KINDS, Deviation, Result
+from .verdict import CATEGORIES, KINDS, Deviation, Result
 
 KIND_ORDER = {k: i for i, k in enumerate(("rule", "testing-mode", "robustness", "display",
                                           "reading", "dialect"))}
@@ -47,6 +47,8 @@ class Finding:
         return {"clause": self.clause, "kind": self.kind, "summary": self.summary,
                 "transcripts": self.transcripts, "games": self.games,
                 "example": self.example, "mode": self.mode,
+                "category": ev.category if ev else "",
+                "category_meaning": CATEGORIES.get(ev.category, "") if ev else "",
                 "message": ev.message if ev else "", "line": ev.lineno if ev else None,
                 "field": ev.field if ev else None, "want": ev.want if ev else None,
                 "got": ev.got if ev else None, "reference_state": ev.ref_state if ev else [],

@@ -23,7 +23,7 @@ from .profile import Profile
 from .rulesets import house_rules
 from .sandbox import Limits
 from .transcript import USAGE_ERROR, Transcript, split_lines
-from .verdict import LEVELS, Deviation, Result
+from .verdict import Deviation, Result
 
 NOT_WHITESPACE = "output differs beyond whitespace"
 # The interpretation (docs/interpretations.md) behind each alternative rule reading.

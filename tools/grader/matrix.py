@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from .builds import UsageError, in_folder
-from .commands import grade_one
+from .pipeline import grade_one
 from .findings import KIND_ORDER, clause_key
 from .runner import Options, Run
 from .summary import summarise

@@ -27,7 +27,7 @@ from .prompts import PromptMatcher
 from .reader import Reader
 from .rulesets import house_rules
 from .sandbox import Limits
-from .select import collect
+from .selection import collect
 from .transcript import Transcript
 from .drive import Driver
 

@@ -36,7 +36,7 @@ def finding_lines(number: int, finding: Finding, paths: dict[str, str]) -> list[
         where = f"{path}:{dev.lineno}" if path and dev.lineno else path
         out += evidence(dev, where, "       ")
         if len(finding.seen) > 1:
-            out.append(f"       seen as: " + "; ".join(
+            out.append("       seen as: " + "; ".join(
                 f"{m} ({n})" for m, n in finding.seen.most_common(3)))
     return out
 

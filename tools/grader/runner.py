@@ -17,7 +17,7 @@ from typing import Callable
 from .channel import run_batch
 from .grade import Build, grade
 from .sandbox import Limits
-from .select import listed
+from .selection import listed
 from .transcript import Transcript
 from .verdict import Deviation, Result
 

@@ -18,7 +18,7 @@ from .findings import Finding, top
 from .normal import play_games
 from .probe import probe
 from .runner import Options, Run, grade_all
-from .select import collect
+from .selection import collect
 from .summary import summarise
 from .transcript import Transcript
 

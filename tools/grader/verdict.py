@@ -26,7 +26,6 @@ CATEGORIES = {
     "spawn": "could not be started",
     "seen": "a way of playing or talking the build was seen to use",
 }
-LEVELS = ("exact", "normalised", "semantic")
 
 
 @dataclass

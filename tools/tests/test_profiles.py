@@ -15,7 +15,7 @@ from conftest import ROOT
 from grader.grade import Build, applicable, grade
 from grader.profile import Profile, ProfileError, parse as parse_profile
 from grader.sandbox import Limits
-from grader.select import collect
+from grader.selection import collect
 from grader.transcript import Event, Transcript, TranscriptError, dumps, interleave, parse
 
 PROFILES_DIR = ROOT / "transcripts" / "profiles"

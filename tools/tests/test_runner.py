@@ -18,7 +18,7 @@ from grader import report_json, report_junit, report_text
 from grader.grade import Build, grade
 from grader.profile import Profile
 from grader.runner import Options, grade_all, shard
-from grader.select import Selection, collect, keyword_match
+from grader.selection import Selection, collect, keyword_match
 from grader.sandbox import Limits
 
 SMOKE = ROOT / "transcripts" / "smoke"

@@ -18,7 +18,7 @@ from grader.grade import Build
 from grader.normal import play_games
 from grader.profile import Profile
 from grader.runner import Options, grade_all
-from grader.select import collect
+from grader.selection import collect
 from grader.summary import summarise
 
 NAMES = variants.names()
