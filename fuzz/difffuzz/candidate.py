@@ -9,7 +9,7 @@ from pathlib import Path
 
 from grader.prompts import canonical_kind
 from grader.transcript import Transcript, dumps, load
-from grader.verdict import Failure
+from grader.verdict import Deviation as Failure
 
 
 def answer_kinds(script: Transcript) -> list[str]:

@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
 # Divergences in the play itself: shrinking may trade one for another (a build that does not
 # end a turn shows a wrong state in one game and asks a wrong question in a shorter one).
 # Crashes, hangs and the like are kept as they are.
-RULE_CATEGORIES = {"desync", "wrong-state", "wrong-winner", "wrong-exit"}
+RULE_CATEGORIES = {"flow", "state", "winner", "exit"}
 
 
 def same_kind(found: str, first: str) -> bool:

@@ -13,7 +13,7 @@ from grader.grade import Build, grade
 from grader.sandbox import Limits
 from grader.rulesets import command_profile
 from grader.transcript import Event, Transcript, interleave
-from grader.verdict import Failure, Result
+from grader.verdict import Deviation as Failure, Result
 
 
 class ReferenceError(RuntimeError):
