@@ -126,7 +126,8 @@ class Context:
     def second_swap(self) -> bool:
         prior = self.earlier.action if self.earlier is not None else None
         return (self.action is not None and self.action.kind == "swap" and prior is not None
-                and prior.kind == "swap" and self.earlier.player == self.move.player)  # type: ignore
+                and prior.kind == "swap"
+                and self.earlier.player == self.move.player)  # type: ignore[union-attr]
 
 
 def deviation(kind: str, clause: str, summary: str, category: str, message: str,
@@ -260,7 +261,8 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         clause = "R3.1" if where == "the heads" else "R1.3"
         return "rule", clause, f"at the start of the game, {where} differ"
     if action.kind == "ignored":
-        return "rule", action.clause, f"a move the reference ignores ({action.why}) changes the game"
+        return "rule", action.clause, f"a move the reference ignores ({action.why}) changes " \
+            "the game"
     if all(f.endswith("remaining") for f in fields):
         clause = {"swap": "R13.2", "reserve": "R12.2"}.get(action.kind, "R5.1")
         return "rule", clause, f"after {action.why}, the cards still to draw differ"
@@ -282,7 +284,8 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
             where != "the heads":
         clause = action.ends_by or "R16.1"
     if _reshuffled(ctx, want) and where != "the heads":
-        return "rule", "R6.2", "after a draw from an empty draw pile (a reshuffle), the counts differ"
+        return "rule", "R6.2", "after a draw from an empty draw pile (a reshuffle), the " \
+            "counts differ"
     return "rule", clause, f"after {action.why}, {where} differ"
 
 

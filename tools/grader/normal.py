@@ -258,10 +258,11 @@ class Game:
         action = self.ctx.action
         clause = cl.effect_clause(action) if action else "R22.1"
         kind = "rule" if action else "robustness"
-        raise Stop(self._dev(kind, clause, f"the build ends ({'crash' if ending.signal else what.split(' (')[0]}) "
-                             f"after {action.why if action else 'the start'}", "crash"
-                             if ending.signal else "exit", f"the build {what} where the "
-                             f"reference asks {want.prompt!r}", want.state))
+        how = "crash" if ending.signal else what.split(" (")[0]
+        raise Stop(self._dev(kind, clause, f"the build ends ({how}) after "
+                             f"{action.why if action else 'the start'}",
+                             "crash" if ending.signal else "exit", f"the build {what} where "
+                             f"the reference asks {want.prompt!r}", want.state))
 
     # -- choosing moves -----------------------------------------------------------------------
     def choose(self, want: Step) -> tuple[str, str | None]:
