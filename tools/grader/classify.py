@@ -25,7 +25,7 @@ NUMBER_AND_MORE = re.compile(r"\s*(\+\d+|\d+([^\d\s].*|\s+\S.*))")
 LENIENT = {"players": NUMBER_AND_MORE, "move": NUMBER_AND_MORE,
            "card": re.compile(r"\s*(10|[2-9AJQK]|joker).*", re.IGNORECASE),
            "suit": re.compile(r"\s*[SHCD].*", re.IGNORECASE),
-           "joker": re.compile(r"\s*(10|[2-9AJQK]).*", re.IGNORECASE)}
+           "joker": re.compile(r"\s*(10|[2-9AQK]|J(?!oker)).*", re.IGNORECASE)}
 PADDED = ("robustness", "R23.4", "blanks around an answer are not ignored")
 # What taking a garbage answer breaks, by the prompt it answered.
 TAKEN = {"players": ("rule", "R1.1", "a player count that is no whole number of at least 2 is "

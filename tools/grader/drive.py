@@ -309,7 +309,7 @@ class Driver:
             return
         self.compared = reader.tracker.displays
         got_state = reader.tracker.snapshot()
-        if any(t.suit is None for _, t, _ in got_state.heads):
+        if any(t.suit is None and t.value for _, t, _ in got_state.heads):
             self.note("dialect", "R20.1", "heads shown with the value only (I12)")
         request = step.kind == "move" or step.purpose == "hand"  # a card is held
         first = request and not self.turn_patterns_known
