@@ -5,13 +5,12 @@ no line after the turn prompt still line up), answers extra questions from the p
 compares whose turn it is, the card in hand and the displayed state with the reference's at
 every move and turn prompt. A display error is recorded and the run goes on with the
 reference's state as the truth; a difference in the game itself or in its course ends the run.
-Every deviation is named (classify.py). When the transcript's input runs out the run has
-reached its end: what the build would do at end of input is judged only by transcripts about
-it (`about_eof`), which close its input and watch it end."""
+Every deviation is named (divergence.py, classify.py). When the transcript's input runs out
+the run has reached its end: what the build would do at end of input is judged only by
+transcripts about it (`about_eof`), which close its input and watch it end."""
 
 from __future__ import annotations
 
-import time
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
@@ -24,21 +23,12 @@ from .prompts import Prompt, canonical_kind
 from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, parse_card, same_card
+from .divergence import KIND_NAMES, Divergences, Stop
 from .verdict import Deviation
 
 SKIPPABLE = ("card", "suit")  # a turn line is never skipped: every build prints it
 TURN_READ_WAIT = 0.25  # seconds a build may stay silent after the turn prompt: it reads
 CARD_QUESTIONS = 12  # card questions in a row before a build is taken to be stuck
-UNREAD_WAIT = 0.2  # seconds answers may stay unread before a build is taken to be stuck
-KIND_NAMES = cl.NAMES
-
-
-class Stop(Exception):
-    """The run cannot go on: the deviation that ends it."""
-
-    def __init__(self, found: Deviation) -> None:
-        super().__init__(found.message)
-        self.found = found
 
 
 @dataclass
@@ -50,7 +40,7 @@ class Outcome:
     ending: Ending | None = None
 
 
-class Driver:
+class Driver(Divergences):
     def __init__(self, argv: list[str], exp: Expectation, profile: Profile, limits: Limits,
                  extend: Callable[[], float] | None = None, about_eof: bool = False) -> None:
         self.argv, self.exp, self.profile, self.limits = argv, exp, profile, limits
@@ -185,107 +175,6 @@ class Driver:
             return (str(CardShown(self.held.value, None)) + "\n").encode()
         return ((self.held.suit or "S") + "\n").encode()
 
-    def _unexpected(self, prompt: Prompt) -> Deviation:
-        """The build asks another question than the reference: the course of the game
-        differs. Named from what the reference did with the last move."""
-        got = KIND_NAMES[prompt.kind]
-        if not self.queue:
-            if self.exp.winner is not None and self._asked_same_move(prompt):
-                clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
-                return self._dev("rule", clause, summary, "flow", f"the build asks the move "
-                                 f"again ({prompt.line!r}); the reference plays it and declares "
-                                 f"Player {self.exp.winner} the winner", self.ctx.last)
-            if self.exp.winner is not None:
-                clause, summary = self._missed_win()
-                return self._dev("rule", clause, summary, "winner",
-                                 f"the reference declares Player {self.exp.winner} the winner "
-                                 f"here; the build asks for {got} ({prompt.line!r})",
-                                 self.ctx.last, field="winner", want=f"Player {self.exp.winner}",
-                                 got="none")
-            return self._dev("rule", "R22.6", "the game goes on after it has ended", "flow",
-                             f"the build asks for {got} ({prompt.line!r}) after the "
-                             "transcript's last answer", self.ctx.last)
-        want = self.queue[0]
-        message = (f"the build asks for {got} ({prompt.line!r}); the reference asks for "
-                   f"{KIND_NAMES[want.kind]} ({want.prompt!r})")
-        stuck = self._stopped_reading(message, want)
-        if stuck is not None:
-            return stuck
-        if self.ctx.first_garbage is None and self._still_unread():
-            return self._dev("robustness", "R22", "asks again without reading the answer it "
-                             "was given", "flow", message + " (the answer sent is still "
-                             "unread)", want)
-        if self.ctx.garbage is None and self._asked_same_move(prompt):
-            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
-            return self._dev("rule", clause, summary, "flow", message, want)
-        if self.ctx.garbage is None and self._refused():
-            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
-            return self._dev("rule", clause, summary, "flow", message, want)
-        action = self.ctx.action
-        if self._cutting(prompt) and action is not None and action.kind != "cut" and \
-                self.ctx.first_garbage is None and self.ctx.in_move:
-            return self._dev("rule", action.clause or "R14.1", f"{action.why} is taken as a "
-                             "cut (new heads are asked for)", "flow", message, want)
-        kind, clause, summary = cl.course(self.ctx, prompt.kind, want)
-        return self._dev(kind, clause, summary, "flow", message, want)
-
-    def _still_unread(self) -> bool:
-        """Answers stay unread for a while: the build is not reading (a reader that merely
-        had tokens left over from a garbage line reads them soon)."""
-        assert self.reader is not None
-        chan = self.reader.chan
-        deadline = time.monotonic() + UNREAD_WAIT
-        while chan.unread() and time.monotonic() < deadline and not chan.eof and not chan.cut:
-            chan.pump(0.01)
-        return chan.unread() > 0
-
-    def _refused(self) -> bool:
-        """The build shows, since the last move, the very table it showed before it: it did
-        not play the move (which the reference played)."""
-        assert self.reader is not None
-        return self.reader.tracker.displays != self.compared and \
-            cl.refused(self.ctx, self.reader.tracker.snapshot())
-
-    def _cutting(self, prompt: Prompt) -> bool:
-        """A card question right after a move, with no display before it, from a build that
-        shows the display before the card questions of a card in hand: new heads."""
-        assert self.reader is not None
-        return prompt.kind == "card" and self.display_before_cards and \
-            self.reader.tracker.displays == self.compared
-
-    def _stopped_reading(self, message: str, step: Step | None) -> Deviation | None:
-        """After garbage in this run, a build that diverges with answers still unread has
-        stopped reading its input (a stream left in a failed state, a loop)."""
-        garbage = self.ctx.first_garbage
-        if garbage is None or self.reader is None or not self._still_unread():
-            return None
-        return self._dev("robustness", "R24.1", f"garbage at {KIND_NAMES[garbage.kind]} makes "
-                         "the build stop reading its input", "flow", message + " (answers sent "
-                         "since are still unread)", step)
-
-    def _missed_win(self) -> tuple[str, str]:
-        action = self.ctx.action
-        if action is not None and action.kind == "cut":
-            return self._cut_left_cards() or ("R18.3", "a win by a cut (win by losing) is not "
-                                               "declared at once")
-        return "R18.1", "a win is not declared when the player's piles are empty"
-
-    def _cut_left_cards(self) -> tuple[str, str] | None:
-        """After a cut that should have won: if the build's display since shows the player
-        still owning cards, the cut's effect differs (the win check may be fine)."""
-        assert self.reader is not None and self.ctx.move is not None
-        if self.reader.tracker.displays == self.compared:
-            return None
-        shown = self.reader.tracker.snapshot()
-        mover = next((p for p in shown.players if p.number == self.ctx.move.player), None)
-        before = cl.holder(self.ctx.move.state)
-        if mover is None or mover.total == 0 or before is None:
-            return None
-        if before.draw < 2:
-            return "R15.4", "after a cut whose new heads need the discard pile reshuffled, " \
-                "the piles differ"
-        return "R15.3", "after a cut, the piles differ"
-
     # -- comparing ------------------------------------------------------------------------------
     def check(self, prompt: Prompt, step: Step) -> None:
         """Whose turn, the card in hand and the display, compared with the reference's."""
@@ -344,38 +233,6 @@ class Driver:
             kind, clause, summary = cl.state_clause(self.ctx, fields, step.state, step, rest)
             raise Stop(self._dev(kind, clause, summary, "state", text, step,
                                  field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
-
-    def _asked_same_move(self, prompt: Prompt) -> bool:
-        """The build asks the last move again, for the same card, though the reference played
-        that move."""
-        move, action = self.ctx.move, self.ctx.action
-        if prompt.kind != "move" or move is None or action is None or action.kind == "ignored" \
-                or not self.ctx.in_move or move.player != prompt.player or move.card is None:
-            return False
-        held = parse_card(prompt.card or "")
-        return held is not None and same_card(move.card, held)
-
-    def _other_card(self, step: Step, prompt: Prompt) -> None:
-        message = f"card in hand: expected {step.card}, got {prompt.card}"
-        evidence = {"field": "card in hand", "want": str(step.card), "got": prompt.card}
-        stuck = self._stopped_reading(message, step)
-        if stuck is not None:
-            raise Stop(stuck)
-        if self.ctx.lenient:
-            raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "state", message,
-                                 step))
-        action = self.ctx.action
-        if action is not None and self.ctx.first_garbage is None and (
-                self._asked_same_move(prompt) or
-                (action.kind == "swap" and self.ctx.last is self.ctx.move)):
-            clause, summary = cl.ignored_clause(action, self.ctx)
-            raise Stop(self._dev("rule", clause, summary, "flow", message, step, **evidence))
-        taken = self.ctx.taken(("card", "suit"))
-        if taken is not None and self.ctx.garbage is not None and \
-                self.ctx.garbage.kind in ("card", "suit"):
-            raise Stop(self._dev(*taken, "state", message, step, **evidence))
-        raise Stop(self._dev("testing-mode", "R23.1", "the build holds another card than the "
-                             "one the tester named", "state", message, step, **evidence))
 
     # -- the game ----------------------------------------------------------------------------
     def run(self) -> Outcome:
@@ -550,75 +407,3 @@ class Driver:
                 continue
             raise Stop(self._unexpected(prompt))
         return self._winner_matches()
-
-    def _winner_matches(self) -> bool:
-        assert self.reader is not None
-        winner = self.reader.tracker.winner
-        if winner == self.exp.winner:
-            return True
-        clause, summary = self._missed_win() if winner is None else ("R18.1", "another "
-                                                                      "player wins")
-        raise Stop(self._dev("rule", clause, summary, "winner", f"winner: expected Player "
-                             f"{self.exp.winner}, got {'none' if winner is None else winner}",
-                             self.ctx.last, field="winner", want=f"Player {self.exp.winner}",
-                             got=f"Player {winner}" if winner else "none"))
-
-    def _early_win(self, winner: int) -> Deviation:
-        step = self.queue[0]
-        clause, summary = cl.win_clause(self.ctx)
-        return self._dev("rule", clause, summary, "winner", f"the build declares Player "
-                         f"{winner} the winner; the reference goes on with "
-                         f"{KIND_NAMES[step.kind]} ({step.prompt!r})", step,
-                         field="winner", want="none yet", got=f"Player {winner}")
-
-    def _ended(self, ending: Ending) -> Deviation:
-        """The build ended (or was cut off) where the reference goes on."""
-        step = self.queue[0] if self.queue else self.ctx.last
-        ctx = self.ctx
-        category = {"timeout": "timeout", "output": "endless-output"}.get(ending.cut, "exit")
-        if ending.signal:
-            category = "crash"
-        what = {"crash": ending.describe(), "timeout": f"hangs ({ending.describe()})",
-                "endless-output": "prints without end",
-                "exit": f"ends ({ending.describe()})"}[category]
-        message = f"the build {what} where the reference asks for " + (
-            f"{KIND_NAMES[step.kind]} ({step.prompt!r})" if self.queue and step else
-            "nothing more")
-        # garbage since the display last matched, or any in a run where a lenient reader may
-        # still be reading what was left of a garbage line
-        garbage = ctx.garbage or (ctx.first_garbage if ctx.lenient else None)
-        if garbage is not None:
-            summary = {"crash": "crashes", "timeout": "hangs", "endless-output": "loops "
-                       "printing", "exit": "exits"}[category]
-            what = "blanks around" if garbage.padded else "garbage at"
-            return self._dev("robustness", "R23.4" if garbage.padded else "R24.1",
-                             f"{summary} on {what} {KIND_NAMES[garbage.kind]}", category,
-                             message, step)
-        if ctx.action is None:
-            return self._dev("robustness", "R22.1", f"{what.split(' (')[0]} before the first "
-                             "move", category, message, step)
-        clause = cl.effect_clause(ctx.action)
-        verb = {"crash": "crashes", "timeout": "hangs", "endless-output": "loops printing",
-                "exit": "ends the game"}[category]
-        return self._dev("rule", clause, f"the build {verb} after {ctx.action.why}", category,
-                         message, step)
-
-    def _judge_eof(self, ending: Ending) -> None:
-        """End of input: a clean exit, whatever its status, is fine (R24.2)."""
-        if ending.cut == "" and not ending.signal:
-            return
-        what = {"timeout": f"hangs ({ending.describe()})", "output": "loops printing"}.get(
-            ending.cut, ending.describe())
-        last = self.ctx.last
-        garbage = self.ctx.garbage
-        if garbage is not None:  # it stopped at the garbage, before the input ran out
-            verb = {"timeout": "hangs", "output": "loops printing"}.get(ending.cut, "crashes")
-            self.found.append(self._dev("robustness", "R24.1", f"{verb} on garbage at "
-                                        f"{KIND_NAMES[garbage.kind]}", "crash", f"after "
-                                        f"{garbage.text!r}: {ending.describe()}", garbage))
-            return
-        where = KIND_NAMES[last.kind] if last is not None else "the start"
-        self.found.append(self._dev("robustness", "R24.2", "does not end cleanly at end of "
-                                    "input", {"timeout": "timeout", "output": "endless-output"}
-                                    .get(ending.cut, "crash"),
-                                    f"at end of input after {where}: {what}", last))

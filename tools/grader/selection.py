@@ -110,21 +110,20 @@ def keyword_match(expr: str, script: Transcript) -> bool:
             return value
         return tok.lower() in haystack
 
-    def conjunction() -> bool:
+    def chain(word: str, operand) -> bool:
+        """operand (word operand)*: `and` binds tighter than `or`."""
         nonlocal pos
-        value = atom()
-        while pos < len(tokens) and tokens[pos] == "and":
+        values = [operand()]
+        while pos < len(tokens) and tokens[pos] == word:
             pos += 1
-            value = atom() and value
-        return value
+            values.append(operand())
+        return all(values) if word == "and" else any(values)
+
+    def conjunction() -> bool:
+        return chain("and", atom)
 
     def disjunction() -> bool:
-        nonlocal pos
-        value = conjunction()
-        while pos < len(tokens) and tokens[pos] == "or":
-            pos += 1
-            value = conjunction() or value
-        return value
+        return chain("or", conjunction)
 
     result = disjunction()
     if pos != len(tokens):
