@@ -1,4 +1,4 @@
-"""The command line: `hydra-grade grade|update|probe|normal|variants`. Exit status: 0 no
+"""The command line: `hydra-grade grade|update|probe|normal|variants|class`. Exit status: 0 no
 error found (or nothing to change), 1 errors found (or `update` found differences, or the
 grade stopped early), 2 bad usage or unreadable input (transcripts, profiles, lists)."""
 
@@ -10,6 +10,8 @@ import sys
 
 from . import __version__, normal, variant_check, variants
 from .builds import REFERENCE, TRANSCRIPTS, UsageError
+from .course import command as course_command
+from .course.rubric import RubricError
 from .commands import grade_command, update_command
 from .probe import probe_command
 from .profile import ProfileError
@@ -23,6 +25,7 @@ EPILOG = """examples:
   hydra-grade update transcripts/smoke/*.transcript [--write]
   hydra-grade probe BUILD -o BUILD.profile
   hydra-grade variants --list
+  hydra-grade class submissions/ -o marks/    unpack, build, grade and mark a whole class
 see docs/grader.md"""
 
 
@@ -104,7 +107,20 @@ def _add_probe(sub: argparse._SubParsersAction) -> None:
 def _add_variants(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("variants", help="build variants of the reference (see variants "
                        "--help)", add_help=False)
-    p.set_defaults(handler=None)
+    p.add_argument("rest", nargs=argparse.REMAINDER)
+    p.set_defaults(handler=_variants_command)
+
+
+def _variants_command(args: argparse.Namespace) -> int:
+    if "--check" in args.rest:
+        return variant_check.main([a for a in args.rest if a != "--check"])
+    return variants.main(args.rest)
+
+
+# Every subcommand registers itself the same way: a function that adds its parser to `sub`
+# and sets `handler`, the function that runs it and returns the exit status.
+COMMANDS = (_add_grade, _add_update, _add_probe, normal.add_parser, _add_variants,
+            course_command.add_parser)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -113,7 +129,7 @@ def parser() -> argparse.ArgumentParser:
         epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     top.add_argument("--version", action="version", version=f"hydra-grade {__version__}")
     sub = top.add_subparsers(dest="command", metavar="COMMAND")
-    for add in (_add_grade, _add_update, _add_probe, normal.add_parser, _add_variants):
+    for add in COMMANDS:
         add(sub)
     return top
 
@@ -121,20 +137,22 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     top = parser()
     args, rest = top.parse_known_args(argv)
-    if args.command == "variants":
-        if "--check" in rest:
-            return variant_check.main([a for a in rest if a != "--check"])
-        return variants.main(rest)
-    if rest:
+    if rest and args.command != "variants":  # variants parses its own options
         top.error(f"unrecognised arguments: {' '.join(rest)}")
+    if args.command == "variants":
+        args.rest = rest + args.rest
     if args.command is None:
         top.print_help()
         return 2
     try:
         return args.handler(args)
-    except (UsageError, ProfileError, TranscriptError, FileNotFoundError, ValueError) as err:
+    except (UsageError, ProfileError, TranscriptError, RubricError, FileNotFoundError,
+            ValueError) as err:
         print(f"hydra-grade: error: {err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("hydra-grade: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0

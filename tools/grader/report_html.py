@@ -41,8 +41,9 @@ def render(run: Run) -> str:
         out.append(f"<p class='bad'>Stopped early: {escape(run.stopped)}</p>")
     out.append("<h2>Findings</h2>")
     paths = {r.id: r.path for r in run.results}
-    for f in s.findings:
-        out.append(f"<div class='finding'><span class='kind {escape(f.kind)}'>"
+    for number, f in enumerate(s.findings, start=1):
+        out.append(f"<div class='finding' id='finding-{number}'>"
+                   f"<span class='kind {escape(f.kind)}'>"
                    f"{escape(f.kind)}</span> <b>{escape(f.clause or '-')}</b> "
                    f"{escape(f.summary)}<br><small>{escape(f.seen_in())}"
                    f"{' (normal mode only)' if f.mode == 'normal' else ''}; example "

@@ -1,0 +1,25 @@
+"""A submission's marks as a Gradescope autograder `results.json`: the score, a short output,
+and one test per rule area of the rubric with its score, maximum and the findings that cost
+marks there (clause, kind, summary and the transcript that shows it)."""
+
+from __future__ import annotations
+
+
+def results(marks: dict, findings: list[dict], headline: str) -> dict:
+    by_summary = {(f["kind"], f.get("clause"), f.get("summary")): f for f in findings}
+    tests = []
+    for number, area in enumerate(marks["areas"], start=1):
+        lines = []
+        for d in area["deductions"]:
+            f = by_summary.get((d["kind"], d["clause"], d["summary"]), {})
+            example = f.get("example") or ""
+            where = f" (e.g. {example})" if example else ""
+            lines.append(f"-{d['marks']:g} {d['kind']} {d['clause'] or '-'}: "
+                         f"{d['summary']}{where}")
+        if marks.get("failure"):
+            lines.append(f"not graded: {headline}")
+        tests.append({"name": area["name"], "number": str(number), "score": area["score"],
+                      "max_score": area["max"], "output": "\n".join(lines) or "no findings",
+                      "visibility": "visible"})
+    return {"score": marks["score"], "output": headline, "tests": tests,
+            "visibility": "visible", "stdout_visibility": "hidden"}

@@ -1,0 +1,187 @@
+"""One submission of a class, end to end: fingerprint it, unpack it, build it, grade it (probe,
+transcripts, normal-mode games), mark it, and leave everything in OUT/NAME: build.log, profile,
+report.txt/.json/.html, results.json (Gradescope) and status.json (what the class report reads
+and what decides whether a re-run may skip it: the submission's content hash, the kit's
+fingerprint and the grade's options)."""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+from .. import __version__, report_html, report_json, report_text
+from ..pipeline import grade_one
+from ..runner import Options
+from ..summary import summarise
+from ..transcript import Transcript
+from . import gradescope, rubric as rubrics
+from .make_build import BuildLimits, build
+from .unpack import Caps, UnsafeArchive, kind_of, unpack
+
+KIT = Path(__file__).resolve().parents[3]
+STATUS = "status.json"
+
+
+def name_of(path: Path) -> str:
+    """The submission's name: its file name without the archive ending, in safe characters."""
+    name = path.name
+    for ending in (".tar.gz", ".tgz", ".tar", ".zip"):
+        if name.lower().endswith(ending):
+            name = name[: -len(ending)]
+            break
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("._") or "submission"
+
+
+def entries(folder: Path) -> tuple[list[tuple[str, Path]], list[str]]:
+    """The submissions in a class folder (name, path), sorted, and notes on what was left out."""
+    found, notes, names = [], [], set()
+    for path in sorted(folder.iterdir()):
+        if path.name.startswith("."):
+            continue
+        if kind_of(path) is None:
+            notes.append(f"left out {path.name}: not a .zip, .tar.gz or folder")
+            continue
+        name, n = name_of(path), 2
+        while name in names:
+            name, n = f"{name_of(path)}-{n}", n + 1
+        names.add(name)
+        found.append((name, path))
+    return found, notes
+
+
+def content_hash(path: Path) -> str:
+    digest = hashlib.sha256()
+    if path.is_dir():
+        for file in sorted(p for p in path.rglob("*") if p.is_file() and not p.is_symlink()):
+            digest.update(str(file.relative_to(path)).encode() + b"\0")
+            digest.update(file.read_bytes())
+    else:
+        with open(path, "rb") as fh:
+            for block in iter(lambda: fh.read(1 << 20), b""):
+                digest.update(block)
+    return digest.hexdigest()
+
+
+def kit_fingerprint(scripts: list[Transcript], reference: str | None) -> str:
+    """Changes whenever a grade could: the grader's code, the transcripts, the reference."""
+    digest = hashlib.sha256(__version__.encode())
+    grader = KIT / "tools" / "grader"
+    for file in sorted(list(grader.rglob("*.py")) + [grader / "launch.c"]):
+        digest.update(file.read_bytes())
+    for script in sorted(scripts, key=lambda s: s.path):
+        digest.update(Path(script.path).read_bytes())
+    if reference and os.path.isfile(reference):
+        digest.update(Path(reference).read_bytes())
+    return digest.hexdigest()[:20]
+
+
+def grade_args(args: argparse.Namespace, out: Path) -> argparse.Namespace:
+    """What `grade_one` needs, from the class command's arguments."""
+    return argparse.Namespace(profile=None, as_reference=False, probe=True,
+                              no_normal=args.no_normal, games=args.games, seed=args.seed,
+                              quiet=True, out=str(out))
+
+
+def up_to_date(folder: Path, key: dict) -> bool:
+    try:
+        old = json.loads((folder / STATUS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return all(old.get(k) == v for k, v in key.items())
+
+
+def remark(folder: Path, rubric: rubrics.Rubric) -> dict:
+    """Marks again from the stored findings (the rubric may have changed)."""
+    status = json.loads((folder / STATUS).read_text(encoding="utf-8"))
+    _write_marks(folder, status, rubric)
+    return status
+
+
+def _write_marks(folder: Path, status: dict, rubric: rubrics.Rubric) -> None:
+    marks = rubrics.mark(rubric, status["findings"], status["failure"])
+    status["marks"] = marks
+    headline = status["headline"]
+    (folder / "results.json").write_text(json.dumps(
+        gradescope.results(marks, status["findings"], headline), indent=1) + "\n",
+        encoding="utf-8")
+    (folder / STATUS).write_text(json.dumps(status, indent=1, sort_keys=True) + "\n",
+                                 encoding="utf-8")
+
+
+def grade_submission(name: str, source: Path, out: Path, args: argparse.Namespace,
+                     every: list[Transcript], scripts: list[Transcript], opts: Options,
+                     key: dict, rubric: rubrics.Rubric, limits: BuildLimits) -> dict:
+    """Grades one submission into `out` (replacing what was there) and returns its status."""
+    started = time.monotonic()
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    scratch = Path(tempfile.mkdtemp(prefix="hydra-class-"))
+    os.chmod(scratch, 0o755)
+    status = dict(key, name=name, source=str(source), failure="", headline="", detail="",
+                  isolated=False, build_seconds=0.0, findings=[], ok=False, errors=0)
+    try:
+        tree = scratch / "submission"
+        try:
+            unpack(source, tree, Caps())
+        except UnsafeArchive as err:
+            status.update(failure="unsafe", detail=str(err))
+            (out / "build.log").write_text(f"not unpacked: {err}\n", encoding="utf-8")
+        else:
+            made = build(tree, out / "build.log", limits)
+            status.update(isolated=made.isolated, build_seconds=round(made.seconds, 1))
+            if not made.ok:
+                status.update(failure=made.status, detail=made.detail)
+            else:
+                _grade(name, made.executable, scratch, out, args, every, scripts, opts, status)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    status["headline"] = _headline(status)
+    status["seconds"] = round(time.monotonic() - started, 1)
+    _write_marks(out, status, rubric)
+    return status
+
+
+def _grade(name: str, exe: Path, scratch: Path, out: Path, args: argparse.Namespace,
+           every: list[Transcript], scripts: list[Transcript], opts: Options,
+           status: dict) -> None:
+    # graded from a folder of its own named after the submission: the build's name, and no
+    # file of the submission can pass for a grader profile
+    graded = scratch / "graded" / name
+    graded.mkdir(parents=True)
+    os.chmod(graded.parent, 0o755)
+    shutil.copy2(exe, graded / "hydra")
+    run = grade_one(grade_args(args, out), str(graded / "hydra"), every, scripts, opts,
+                    verbose=False)
+    run.build.shown = f"{name} ({status['source']})"
+    summary = summarise(run)
+    (out / "report.txt").write_text(report_text.render(run, brief=False), encoding="utf-8")
+    (out / "report.json").write_text(report_json.render(run), encoding="utf-8")
+    (out / "report.html").write_text(report_html.render(run), encoding="utf-8")
+    status.update(findings=[{k: f.to_json()[k] for k in ("kind", "clause", "summary",
+                                                        "transcripts", "games", "example",
+                                                        "mode")} for f in summary.findings],
+                  ok=summary.ok, errors=len(summary.wrong), stopped=run.stopped,
+                  reading=run.build.profile.reading)
+    if run.stopped:
+        status.update(failure="not-driveable", detail=run.stopped)
+
+
+def _headline(status: dict) -> str:
+    failure = status["failure"]
+    if failure:
+        words = {"unsafe": "refused: unsafe archive", "no-makefile": "no Makefile",
+                 "build-error": "does not build", "no-hydra": "make does not produce hydra",
+                 "timeout": "the build timed out", "not-driveable": "cannot be driven"}
+        detail = status["detail"].removeprefix("the build cannot be driven: ")
+        return f"{words[failure]}: {detail}"
+    if status["ok"]:
+        return "no errors found"
+    return f"{status['errors']} error finding(s)"
