@@ -13,10 +13,8 @@ from html import escape
 from pathlib import Path
 
 from ..findings import KIND_ORDER, clause_key
+from ..matrix import SHORT
 from .submission import STATUS
-
-SHORT = {"rule": "R", "testing-mode": "T", "robustness": "X", "display": "D", "reading": "r",
-         "dialect": "d"}
 
 
 def gather(out: Path) -> list[dict]:

@@ -14,8 +14,9 @@ import time
 from pathlib import Path
 
 from ..builds import REFERENCE, TRANSCRIPTS, UsageError
+from ..commands import load_scripts
 from ..runner import Options, shard
-from ..selection import collect, read_list
+from ..selection import read_list
 from . import class_report, rubric as rubrics
 from .make_build import BuildLimits
 from .submission import (STATUS, content_hash, entries, grade_submission, kit_fingerprint,
@@ -75,9 +76,7 @@ def class_command(args: argparse.Namespace) -> int:
         print(f"hydra-grade class: {note}", file=sys.stderr)
     if args.shard:
         found = shard(found, args.shard)  # type: ignore[arg-type]
-    every, errors = collect(args.transcripts or [str(TRANSCRIPTS)])
-    if errors:
-        raise UsageError("bad transcripts:\n  " + "\n  ".join(errors))
+    every = load_scripts(args.transcripts)
     reference = str(REFERENCE) if REFERENCE.is_file() else None
     if reference is None:
         raise UsageError(f"no reference at {REFERENCE}; run `make hydra` first")
@@ -96,8 +95,8 @@ def class_command(args: argparse.Namespace) -> int:
                  f"({status['headline']})")
             continue
         _say(args, f"[{index}/{len(found)}] {name}: grading ...")
-        status = grade_submission(name, source, place, args, every, every, opts, mine,
-                                  rubric, limits)
+        status = grade_submission(name, source, place, args, every, opts, mine, rubric,
+                                  limits)
         graded += 1
         _say(args, f"[{index}/{len(found)}] {name}: {status['headline']}; "
              f"{status['marks']['score']:g}/{status['marks']['max']:g} "

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import subprocess
 import threading
@@ -78,15 +79,12 @@ def first_error(log: str) -> str:
     return lines[-1].strip()[:300] if lines else "make failed with no output"
 
 
+SEARCH = "/usr/bin:/bin:/usr/sbin:/sbin"  # where make and unshare are looked for
+
+
 def _can_isolate() -> bool:
-    return os.geteuid() == 0 and os.path.isdir(HOLD) and bool(_which("unshare"))
-
-
-def _which(name: str) -> str | None:
-    for folder in ("/usr/bin", "/bin", "/usr/sbin", "/sbin"):
-        if os.access(os.path.join(folder, name), os.X_OK):
-            return os.path.join(folder, name)
-    return None
+    return os.geteuid() == 0 and os.path.isdir(HOLD) and bool(shutil.which("unshare",
+                                                                           path=SEARCH))
 
 
 def _own(folder: Path, uid: int, gid: int) -> None:
@@ -112,7 +110,7 @@ def build(folder: Path, log_path: Path, limits: BuildLimits = BuildLimits()) -> 
         _own(folder, *drop)
     uid, gid = drop if drop else (-1, -1)
     launch = sandbox.launcher()
-    make = _which("make") or "make"
+    make = shutil.which("make", path=SEARCH) or "make"
     inner = [make]
     if launch:
         inner = [launch, str(uid), str(gid), str(limits.cpu), str(limits.memory),
@@ -124,7 +122,7 @@ def build(folder: Path, log_path: Path, limits: BuildLimits = BuildLimits()) -> 
         home = f"{HOLD}/submission/{relative}"
         writable = " ".join(d for d in WORLD_WRITABLE if os.path.isdir(d)
                             and not os.path.islink(d))
-        argv = [_which("unshare"), "--net", "--mount", "--pid", "--fork", "--kill-child",
+        argv = [shutil.which("unshare", path=SEARCH), "--net", "--mount", "--pid", "--fork", "--kill-child",
                 "/bin/sh", "-c", _ISOLATE, "isolate", str(folder), relative, *inner]
         env.update(HOLD=HOLD, WRITABLE=writable, HOME=home, TMPDIR="/tmp")
         cwd = "/"

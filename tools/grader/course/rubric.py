@@ -40,7 +40,6 @@ class Rubric:
     deductions: dict[str, float]
     clauses: dict[str, float] = field(default_factory=dict)
     build: dict[str, float] = field(default_factory=dict)
-    source: str = ""
 
     def area_of(self, clause: str) -> Area:
         for area in self.areas:
@@ -65,7 +64,7 @@ def load(path: Path | None = None) -> Rubric:
     except tomllib.TOMLDecodeError as err:
         raise RubricError(f"{path}: not valid TOML: {err}") from err
     try:
-        return _parse(data, str(path))
+        return _parse(data)
     except (KeyError, TypeError, ValueError) as err:
         raise RubricError(f"{path}: {err}") from err
 
@@ -76,7 +75,7 @@ def _number(value, what: str) -> float:
     return float(value)
 
 
-def _parse(data: dict, source: str) -> Rubric:
+def _parse(data: dict) -> Rubric:
     total = _number(data.get("total"), "total")
     areas = []
     for name, spec in (data.get("areas") or {}).items():
@@ -107,7 +106,7 @@ def _parse(data: dict, source: str) -> Rubric:
         if not 0 <= _number(value, f"[build] {status}") <= 1:
             raise RubricError(f"[build] {status} is a fraction of the total, 0 to 1")
         build[status] = float(value)
-    return Rubric(total, areas, deductions, clauses, build, source)
+    return Rubric(total, areas, deductions, clauses, build)
 
 
 def mark(rubric: Rubric, findings: list[dict], failure: str = "") -> dict:

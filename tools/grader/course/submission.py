@@ -16,7 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from .. import __version__, report_html, report_json, report_text
+from .. import __version__
+from ..commands import write_reports
 from ..pipeline import grade_one
 from ..runner import Options
 from ..summary import summarise
@@ -83,10 +84,12 @@ def kit_fingerprint(scripts: list[Transcript], reference: str | None) -> str:
 
 
 def grade_args(args: argparse.Namespace, out: Path) -> argparse.Namespace:
-    """What `grade_one` needs, from the class command's arguments."""
+    """What `grade_one` and `write_reports` need, from the class command's arguments: the
+    reports (text, JSON, HTML) go to the submission's folder."""
     return argparse.Namespace(profile=None, as_reference=False, probe=True,
                               no_normal=args.no_normal, games=args.games, seed=args.seed,
-                              quiet=True, out=str(out))
+                              quiet=True, out=str(out), json=None, junit_xml=None,
+                              html=str(out / "report.html"))
 
 
 def up_to_date(folder: Path, key: dict) -> bool:
@@ -116,8 +119,8 @@ def _write_marks(folder: Path, status: dict, rubric: rubrics.Rubric) -> None:
 
 
 def grade_submission(name: str, source: Path, out: Path, args: argparse.Namespace,
-                     every: list[Transcript], scripts: list[Transcript], opts: Options,
-                     key: dict, rubric: rubrics.Rubric, limits: BuildLimits) -> dict:
+                     scripts: list[Transcript], opts: Options, key: dict,
+                     rubric: rubrics.Rubric, limits: BuildLimits) -> dict:
     """Grades one submission into `out` (replacing what was there) and returns its status."""
     started = time.monotonic()
     if out.exists():
@@ -140,7 +143,7 @@ def grade_submission(name: str, source: Path, out: Path, args: argparse.Namespac
             if not made.ok:
                 status.update(failure=made.status, detail=made.detail)
             else:
-                _grade(name, made.executable, scratch, out, args, every, scripts, opts, status)
+                _grade(name, made.executable, scratch, out, args, scripts, opts, status)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     status["headline"] = _headline(status)
@@ -150,21 +153,18 @@ def grade_submission(name: str, source: Path, out: Path, args: argparse.Namespac
 
 
 def _grade(name: str, exe: Path, scratch: Path, out: Path, args: argparse.Namespace,
-           every: list[Transcript], scripts: list[Transcript], opts: Options,
-           status: dict) -> None:
+           scripts: list[Transcript], opts: Options, status: dict) -> None:
     # graded from a folder of its own named after the submission: the build's name, and no
     # file of the submission can pass for a grader profile
     graded = scratch / "graded" / name
     graded.mkdir(parents=True)
     os.chmod(graded.parent, 0o755)
     shutil.copy2(exe, graded / "hydra")
-    run = grade_one(grade_args(args, out), str(graded / "hydra"), every, scripts, opts,
-                    verbose=False)
+    reports = grade_args(args, out)
+    run = grade_one(reports, str(graded / "hydra"), scripts, scripts, opts, verbose=False)
     run.build.shown = f"{name} ({status['source']})"
     summary = summarise(run)
-    (out / "report.txt").write_text(report_text.render(run, brief=False), encoding="utf-8")
-    (out / "report.json").write_text(report_json.render(run), encoding="utf-8")
-    (out / "report.html").write_text(report_html.render(run), encoding="utf-8")
+    write_reports(reports, run)
     status.update(findings=[{k: f.to_json()[k] for k in ("kind", "clause", "summary",
                                                         "transcripts", "games", "example",
                                                         "mode")} for f in summary.findings],
