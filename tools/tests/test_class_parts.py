@@ -196,3 +196,24 @@ def test_the_class_table_has_a_column_per_finding_and_links_to_evidence(tmp_path
     rows = (tmp_path / "summary.csv").read_text().splitlines()
     assert rows[1].startswith("a,1,60,errors,1,") and rows[1].endswith(",4,")
     assert rows[3].startswith("c,1,60,build-error")
+
+
+def test_a_build_is_isolated_even_when_the_kit_sits_in_tmp(tmp_path: Path, monkeypatch) -> None:
+    """The sandbox hides /tmp from the build; a launcher kept there (a kit cloned into /tmp)
+    must still start it."""
+    from grader import sandbox
+    from grader.course import make_build
+    launch = sandbox.launcher()
+    if launch is None or not make_build._can_isolate():
+        pytest.skip("builds are isolated only as root with a C compiler")
+    kept = tmp_path / "kit" / "launch"
+    kept.parent.mkdir()
+    kept.write_bytes(Path(launch).read_bytes())
+    kept.chmod(0o755)
+    tmp_path.chmod(0o755)
+    monkeypatch.setattr(sandbox, "launcher", lambda: str(kept))
+    team = tmp_path / "team"
+    team.mkdir()
+    (team / "Makefile").write_text("hydra:\n\tprintf '#!/bin/sh\\n' > hydra\n\tchmod +x hydra\n")
+    built = make_build.build(team, tmp_path / "build.log")
+    assert built.ok and built.isolated, (tmp_path / "build.log").read_text()

@@ -27,14 +27,16 @@ HOLD = "/srv"  # an empty folder, covered by a tmpfs inside the namespace; the b
 LOG_CAP = 256 << 10  # bytes of make's output kept in build.log
 ERROR = re.compile(r"(?:\berror\b|Error \d|undefined reference|No rule to make target)", re.I)
 
-# Runs as root in fresh namespaces: makes the submission visible at HOLD/submission, hides
-# every world-writable folder behind a fresh tmpfs, then drops to the unprivileged user.
+# Runs as root in fresh namespaces: makes the submission visible at HOLD/submission and the
+# launcher at HOLD/launch (the kit itself may sit in a folder about to be hidden, /tmp say),
+# hides every world-writable folder behind a fresh tmpfs, then drops to the unprivileged user.
 _ISOLATE = """set -e
 mount --make-rprivate /
-mount -t tmpfs -o mode=755,size=1m hydra-hold "$HOLD"
+mount -t tmpfs -o mode=755,size=16m hydra-hold "$HOLD"
 mkdir "$HOLD/submission"
 mount --bind "$1" "$HOLD/submission"
 shift
+if [ -n "$LAUNCH" ]; then cp "$LAUNCH" "$HOLD/launch"; chmod 755 "$HOLD/launch"; fi
 for d in $WRITABLE; do mount -t tmpfs -o mode=1777,size=256m hydra-tmp "$d"; done
 cd "$HOLD/submission/$1"
 shift
@@ -111,23 +113,24 @@ def build(folder: Path, log_path: Path, limits: BuildLimits = BuildLimits()) -> 
     uid, gid = drop if drop else (-1, -1)
     launch = sandbox.launcher()
     make = shutil.which("make", path=SEARCH) or "make"
-    inner = [make]
-    if launch:
-        inner = [launch, str(uid), str(gid), str(limits.cpu), str(limits.memory),
-                 str(limits.file_size), str(limits.processes), make]
+    rlimits = [str(uid), str(gid), str(limits.cpu), str(limits.memory), str(limits.file_size),
+               str(limits.processes)]
     isolated = _can_isolate()
     relative = str(where.relative_to(folder)) or "."
     env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
     if isolated:
-        home = f"{HOLD}/submission/{relative}"
+        inner = [f"{HOLD}/launch", *rlimits, make] if launch else [make]
         writable = " ".join(d for d in WORLD_WRITABLE if os.path.isdir(d)
                             and not os.path.islink(d))
-        argv = [shutil.which("unshare", path=SEARCH), "--net", "--mount", "--pid", "--fork", "--kill-child",
-                "/bin/sh", "-c", _ISOLATE, "isolate", str(folder), relative, *inner]
-        env.update(HOLD=HOLD, WRITABLE=writable, HOME=home, TMPDIR="/tmp")
+        argv = [shutil.which("unshare", path=SEARCH), "--net", "--mount", "--pid", "--fork",
+                "--kill-child", "/bin/sh", "-c", _ISOLATE, "isolate", str(folder), relative,
+                *inner]
+        env.update(HOLD=HOLD, WRITABLE=writable, HOME=f"{HOLD}/submission/{relative}",
+                   TMPDIR="/tmp", LAUNCH=launch or "")
         cwd = "/"
     else:
-        argv, cwd = inner, str(where)
+        argv = [launch, *rlimits, make] if launch else [make]
+        cwd = str(where)
         env.update(HOME=str(where), TMPDIR=str(where))
     status, log = _run(argv, cwd, env, limits.wall)
     log_path.write_bytes(log)
