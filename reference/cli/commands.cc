@@ -1,4 +1,4 @@
-// Parsing the table-session commands (auto NAME, take back N, cut, help).
+// Parsing the table commands (auto NAME, take back N, cut, help).
 #include "cli/commands.h"
 
 #include "bots/strategy.h"

@@ -1,5 +1,6 @@
-// The commands a person may type at their prompt in the table session (only with -players, so
-// that canonical input, where any non-number is an ignored move, never meets them):
+// The commands a person may type at their prompt when an enhancement or house rule is on
+// (takesTableCommands in cli/options.h), so that canonical input, where any non-number is an
+// ignored move, never meets them:
 //   auto NAME     hand this seat to the computer player NAME (random, greedy, counting)
 //   take back N   give seat N, now played by a computer, back to a person
 //   cut           cut off the oldest head (the only way to cut, under cut-anytime, a head the

@@ -1,5 +1,7 @@
 // Reading answers (rule R24): one line per answer; garbage is returned as "no value" so the
-// caller can ask again; end of input ends the game through InputClosed.
+// caller can ask again; end of input ends the game through InputClosed. Input is read in large
+// pieces; the output is written out before any wait for more input, so that a person sees the
+// prompt first.
 #pragma once
 
 #include <istream>
@@ -8,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "cli/output.h"
 #include "core/card.h"
 
 namespace hydra::cli {
@@ -21,12 +24,24 @@ class InputClosed : public std::runtime_error {
 
 class LineReader {
  public:
-  explicit LineReader(std::istream& in) : in_(in) {}
-  // The next line without its line ending; throws InputClosed (naming `prompt`) at end of input.
-  std::string readLine(const std::string& prompt);
+  // Reads a file descriptor (the program's standard input) with read(2).
+  LineReader(int fd, Output& out) : fd_(fd), out_(out) {}
+  // Reads a stream (tests, the fuzz harness).
+  LineReader(std::istream& in, Output& out) : stream_(&in), out_(out) {}
+  // The next line without its line ending (a last line may lack one); throws InputClosed
+  // (naming `prompt`) at end of input.
+  std::string readLine(std::string_view prompt);
 
  private:
-  std::istream& in_;
+  // Reads more input into the buffer; false at end of input.
+  bool fill();
+
+  int fd_ = -1;
+  std::istream* stream_ = nullptr;
+  Output& out_;
+  std::string buffer_;  // input read but not yet returned, from `start_` on
+  size_t start_ = 0;
+  bool ended_ = false;
 };
 
 // Surrounding spaces, tabs and carriage returns removed.

@@ -31,5 +31,7 @@ int main(int argc, char** argv) {
     std::cerr << "hydra: shuffled with seed " << seed << " (replay with -seed " << seed << ")\n";
   }
   if (options.tournament) return runTournament(options, seed, std::cout, std::cerr);
-  return runSession(options, seed, std::cin, std::cout, std::cerr);
+  Output out(STDOUT_FILENO);
+  LineReader in(STDIN_FILENO, out);
+  return runSession(options, seed, in, out, std::cerr);
 }

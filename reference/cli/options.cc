@@ -84,7 +84,7 @@ std::optional<UsageError> checkCombination(Options& options) {
 
 }  // namespace
 
-bool usesTableSession(const Options& options) {
+bool takesTableCommands(const Options& options) {
   return !options.players.empty() || options.grammar || options.pretty ||
          hasHouseRules(options.rules);
 }

@@ -24,9 +24,10 @@ struct Options {
   std::optional<long> tournament;    // -tournament N: N computer games, then win rates
 };
 
-// Whether any enhancement or house rule is on, so that the game runs in the table session
-// (cli/table_session.h) rather than the canonical one.
-bool usesTableSession(const Options& options);
+// Whether any enhancement or house rule is on: then a person's prompt also takes the table
+// commands of cli/commands.h. Canonical play, where any answer that is no number is an ignored
+// move, never meets them.
+bool takesTableCommands(const Options& options);
 
 struct HelpRequested {};
 struct UsageError {

@@ -1,6 +1,8 @@
 // Rendering of the table and prompts (rules R20-R22), exactly as the protocol spells them.
 #include "cli/render.h"
 
+#include "cli/output.h"
+
 namespace hydra::cli {
 
 std::string headTopName(const Head& head) {
@@ -9,19 +11,37 @@ std::string headTopName(const Head& head) {
   return cardName(top);
 }
 
-namespace {
-
-std::string playerLine(const GameState& state, int index) {
-  const Player& player = state.players[static_cast<size_t>(index)];
-  std::string line = "Player " + std::to_string(index + 1) + ": " +
-                     std::to_string(player.total()) + " (" + std::to_string(player.draw.size()) +
-                     " draw, " + std::to_string(player.discard.size()) + " discard)";
-  if (state.phase == Phase::Move && index == state.current) {
-    line += " + 1 in hand, " + std::to_string(state.remaining) + " remaining, " +
-            (state.reserve ? "1" : "0") + " in reserve";
-  }
-  return line;
+void appendHeadLine(std::string& out, const Head& head) {
+  Output::appendNumber(out, head.id);
+  out += ": ";
+  out += headTopName(head);
+  out += " (";
+  Output::appendNumber(out, head.cards.size());
+  out += ")\n";
 }
+
+void appendPlayerLine(std::string& out, const GameState& state, int index) {
+  const Player& player = state.players[static_cast<size_t>(index)];
+  out += "Player ";
+  Output::appendNumber(out, index + 1);
+  out += ": ";
+  Output::appendNumber(out, player.total());
+  out += " (";
+  Output::appendNumber(out, player.draw.size());
+  out += " draw, ";
+  Output::appendNumber(out, player.discard.size());
+  out += " discard)";
+  if (state.phase == Phase::Move && index == state.current) {
+    out += " + 1 in hand, ";
+    Output::appendNumber(out, state.remaining);
+    out += " remaining, ";
+    out += state.reserve ? "1" : "0";
+    out += " in reserve";
+  }
+  out += '\n';
+}
+
+namespace {
 
 std::string playerNumber(const GameState& state) { return std::to_string(state.current + 1); }
 
@@ -29,12 +49,9 @@ std::string playerNumber(const GameState& state) { return std::to_string(state.c
 
 std::string renderTable(const GameState& state) {
   std::string out = "\nHeads:\n";
-  for (const Head& head : state.heads) {
-    out += std::to_string(head.id) + ": " + headTopName(head) + " (" +
-           std::to_string(head.cards.size()) + ")\n";
-  }
+  for (const Head& head : state.heads) appendHeadLine(out, head);
   out += "\nPlayers:\n";
-  for (int i = 0; i < state.playerCount(); ++i) out += playerLine(state, i) + "\n";
+  for (int i = 0; i < state.playerCount(); ++i) appendPlayerLine(out, state, i);
   out += "\n";
   return out;
 }

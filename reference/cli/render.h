@@ -1,5 +1,6 @@
 // The canonical display (rules R20-R22): the heads block, the players block and the prompts,
-// returned as strings. Nothing here writes to a stream.
+// returned as strings or appended to one. Nothing here writes to a stream; the session's
+// presenter (cli/presenter.h) keeps the lines that did not change between two displays.
 #pragma once
 
 #include <string>
@@ -10,6 +11,12 @@ namespace hydra::cli {
 
 // "3H", "10D", a played joker as its announced value with suit J ("7J").
 std::string headTopName(const Head& head);
+
+// "3: 7J (4)\n": one line of the heads block.
+void appendHeadLine(std::string& out, const Head& head);
+// "Player 2: 30 (20 draw, 10 discard)\n", with " + 1 in hand, e remaining, f in reserve" before
+// the line end for the player holding a card (phase Move).
+void appendPlayerLine(std::string& out, const GameState& state, int index);
 
 // The blank line, "Heads:" block, blank line, "Players:" block and blank line shown before
 // every prompt except the card questions. The current player's line carries the

@@ -1,4 +1,4 @@
-// Who plays each seat in the table session: a person at the keyboard or a computer player.
+// Who plays each seat: a person at the keyboard or a computer player.
 // A seat can change hands during the game (a person hands it to a strategy, and takes it back);
 // each computer player draws on its own generator, seeded from the game's seed, the seat and
 // how often that seat has changed hands, so a seeded game replays exactly.

@@ -1,4 +1,4 @@
-// Seeded shuffling and scripted reveals (rules R1, R6, R23).
+// Seeded shuffling (rules R1, R6).
 #include "core/card_source.h"
 
 #include <utility>
@@ -27,13 +27,6 @@ void shuffleCards(std::vector<Card>& cards, Rng& rng) {
     size_t j = static_cast<size_t>(rng.below(i));
     std::swap(cards[i - 1], cards[j]);
   }
-}
-
-Card ScriptedSource::reveal(Card drawn, DrawReason) {
-  if (script_.empty()) return drawn;
-  Card card = script_.front();
-  script_.pop_front();
-  return card;
 }
 
 }  // namespace hydra

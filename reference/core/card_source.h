@@ -1,11 +1,10 @@
-// Where cards come from (rules R1, R6, testing mode R23). Randomness is an input: the engine
-// never shuffles or draws on its own, it asks a CardSource. A seeded source shuffles with its
-// own generator and reveals each drawn card as it is; a scripted source names each drawn card
-// from a list, which is what testing mode does with the tester's answers.
+// Where cards come from (rules R1, R6). Randomness is an input: the engine never shuffles on
+// its own, it asks a CardSource. A seeded source shuffles with its own generator and reveals
+// each drawn card as it is. A source never reads input: testing mode (R23) names drawn cards
+// through the reveal() step of core/game.h instead.
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <vector>
 
 #include "core/card.h"
@@ -39,10 +38,9 @@ class CardSource {
   virtual ~CardSource() = default;
   // Shuffles cards in place: the full deck at the start, a discard pile turning into a draw pile.
   virtual void shuffle(std::vector<Card>& cards) = 0;
-  // The identity of a card just taken from the top of a draw pile.
+  // The identity of a card just taken from the top of a draw pile (a test source may name
+  // another card; the engine then marks the state relabelled).
   virtual Card reveal(Card drawn, DrawReason reason) = 0;
-  // True when reveal may return another card than the one drawn (testing mode, scripts).
-  virtual bool renames() const { return false; }
 };
 
 class SeededSource : public CardSource {
@@ -52,23 +50,6 @@ class SeededSource : public CardSource {
   Card reveal(Card drawn, DrawReason) override { return drawn; }
 
  private:
-  Rng rng_;
-};
-
-// Names drawn cards from a script, in order; once the script runs out, drawn cards are revealed
-// as they are. Shuffling is seeded so that tests stay reproducible.
-class ScriptedSource : public CardSource {
- public:
-  explicit ScriptedSource(std::vector<Card> script, uint64_t seed = 1)
-      : script_(script.begin(), script.end()), rng_(seed) {}
-  void shuffle(std::vector<Card>& cards) override { shuffleCards(cards, rng_); }
-  Card reveal(Card drawn, DrawReason reason) override;
-  bool renames() const override { return true; }
-  size_t left() const { return script_.size(); }
-  void push(Card card) { script_.push_back(card); }
-
- private:
-  std::deque<Card> script_;
   Rng rng_;
 };
 

@@ -59,6 +59,13 @@ void declareWinner(GameState& state) {
   state.remaining = 0;
 }
 
+// R23: under CardNaming::ByReveal the heads just drawn wait to be named before play goes on.
+void awaitNames(GameState& state, std::vector<int> headIds) {
+  if (state.naming != CardNaming::ByReveal) return;
+  state.unnamed = std::move(headIds);
+  state.phase = Phase::Draw;
+}
+
 // R17: the reserve is put away and play passes clockwise.
 void endTurn(GameState& state) {
   putAwayReserve(state);
@@ -134,13 +141,15 @@ void cut(GameState& state, CardSource& source) {
   } else {
     endTurn(state);
   }
+  awaitNames(state, {state.nextHeadId - 2, state.nextHeadId - 1});
 }
 
 }  // namespace
 
-GameState newGame(int playerCount, const Rules& rules, CardSource& source) {
+GameState newGame(int playerCount, const Rules& rules, CardSource& source, CardNaming naming) {
   GameState state;
   state.rules = rules;
+  state.naming = naming;
   std::vector<Card> all;
   all.reserve(static_cast<size_t>(playerCount) * kCardsPerDeck);
   for (int i = 0; i < playerCount; ++i) {
@@ -157,6 +166,7 @@ GameState newGame(int playerCount, const Rules& rules, CardSource& source) {
   addHead(state, drawCard(state, source, DrawReason::FirstHead));
   state.current = 1 % playerCount;
   state.phase = Phase::TurnStart;
+  awaitNames(state, {state.heads.front().id});
   maybeCheckInvariants(state);
   return state;
 }
@@ -178,10 +188,24 @@ std::optional<MoveError> apply(GameState& state, const Move& move, CardSource& s
   return std::nullopt;
 }
 
-void relabelHand(GameState& state, Card card) {
-  Card& held = state.hand.value();  // throws std::bad_optional_access without a card in hand
-  if (held != card) state.relabelled = true;
-  held = card;
+std::optional<MoveError> reveal(GameState& state, Card card) {
+  if (state.phase == Phase::Move) {
+    if (*state.hand != card) state.relabelled = true;
+    *state.hand = card;
+  } else if (state.phase == Phase::Draw) {
+    for (Head& head : state.heads) {
+      if (head.id != state.unnamed.front()) continue;
+      if (head.cards.back() != card) state.relabelled = true;
+      head.cards.back() = card;
+      head.topValue = card.isJoker() ? kJokerHeadValue : card.rank;  // R11
+    }
+    state.unnamed.erase(state.unnamed.begin());
+    if (state.unnamed.empty()) state.phase = state.winner ? Phase::GameOver : Phase::TurnStart;
+  } else {
+    return MoveError{RuleError::WrongPhase, "no drawn card waits to be named"};
+  }
+  maybeCheckInvariants(state);
+  return std::nullopt;
 }
 
 }  // namespace hydra

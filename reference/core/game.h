@@ -1,6 +1,7 @@
-// Playing the game (rules R1, R3, R5-R18): starting a game and applying moves. apply() is the
-// only function that changes a GameState during play; it refuses illegal moves with the same
-// MoveError that checkMove() gives, leaving the state untouched.
+// Playing the game (rules R1, R3, R5-R18, R23): starting a game, applying moves and naming drawn
+// cards. apply() and reveal() are the only functions that change a GameState during play; both
+// refuse what is not allowed (apply with the same MoveError that checkMove() gives), leaving the
+// state untouched. Neither reads nor writes anything: the front end asks the questions.
 #pragma once
 
 #include <optional>
@@ -14,15 +15,19 @@
 namespace hydra {
 
 // Deals n decks to n players (shuffled by the source), has player 1 start head 1, and leaves
-// the game at player 2's turn start. n >= 2.
-GameState newGame(int playerCount, const Rules& rules, CardSource& source);
+// the game at player 2's turn start (under CardNaming::ByReveal, first in phase Draw until
+// head 1 is named). n >= 2.
+GameState newGame(int playerCount, const Rules& rules, CardSource& source,
+                  CardNaming naming = CardNaming::BySource);
 
 // Applies a move; draws and reshuffles go through the source. nullopt on success.
 std::optional<MoveError> apply(GameState& state, const Move& move, CardSource& source);
 
-// Testing mode names the card in hand just before each move request: the card in hand becomes
-// `card` (counts do not change). Only while a card is in hand (phase Move): otherwise it
-// throws std::bad_optional_access.
-void relabelHand(GameState& state, Card card);
+// Testing mode's naming of a card (R23), a step of play like a move: in phase Draw, the card
+// of the first head in state.unnamed becomes `card` (a joker counting as a 2), and once every
+// drawn card is named play goes on; in phase Move, the card in hand becomes `card`, since
+// testing mode names it before every move request. Counts do not change. Refused (WrongPhase)
+// in any other phase.
+std::optional<MoveError> reveal(GameState& state, Card card);
 
 }  // namespace hydra

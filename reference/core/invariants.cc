@@ -97,7 +97,16 @@ std::vector<std::string> invariantViolations(const GameState& state) {
     expect(state.remaining < static_cast<int>(state.heads.size()),
            "more cards remaining than heads (R5)");
   }
-  expect(state.winner.has_value() == (state.phase == Phase::GameOver), "winner without game over");
+  // R23: a won game may still wait for the names of the heads its last cut drew.
+  expect(state.winner.has_value() == (state.phase == Phase::GameOver) ||
+             (state.winner && state.phase == Phase::Draw),
+         "winner without game over");
+  expect(state.unnamed.empty() == (state.phase != Phase::Draw),
+         "drawn cards wait to be named exactly in phase Draw");
+  for (int id : state.unnamed) {
+    const Head* head = state.findHead(id);
+    expect(head && head->cards.size() == 1, "an unnamed card that is no new head's only card");
+  }
   if (state.winner) {
     const Player& w = state.players[*state.winner];
     expect(*state.winner == state.current, "the winner is not the current player");

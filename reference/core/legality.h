@@ -13,7 +13,8 @@
 namespace hydra {
 
 enum class RuleError {
-  WrongPhase,            // R5: no card in hand, or the turn has not started, or the game is over
+  WrongPhase,            // R5: no card in hand, the turn has not started, the game is over, or
+                         // (R23) a drawn card waits to be named
   NoSuchHead,            // R19: not the id of an active head
   DoesNotFit,            // R7-R9: no action 1-3 with this card on this head
   JokerValueMissing,     // R10: a joker needs an announced value

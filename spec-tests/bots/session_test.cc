@@ -1,13 +1,11 @@
-// The table session (cli/table_session.h): without enhancements it prints exactly what the
-// canonical session prints; with -players the computer players answer for their seats, an
-// all-computer game needs no input, -seed replays it, and a person can hand a seat over and take
-// it back. Also the -grammar article, the -pretty table and the new command-line options.
-#include "cli/table_session.h"
+// The session's enhancements (cli/session.h): with -players the computer players answer for
+// their seats, an all-computer game needs no input, -seed replays it, and a person can hand a
+// seat over and take it back. Also the -grammar article, the -pretty table and the new
+// command-line options.
+#include "cli/session.h"
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <regex>
 #include <sstream>
 
@@ -16,7 +14,6 @@
 #include "cli/options.h"
 #include "cli/pretty.h"
 #include "cli/render.h"
-#include "cli/session.h"
 #include "cli/tournament.h"
 #include "core/game.h"
 
@@ -38,73 +35,10 @@ Outcome canonical(const Options& options, const std::string& input, uint64_t see
   return Outcome{status, out.str(), err.str()};
 }
 
-Outcome table(const Options& options, const std::string& input, uint64_t seed = 1) {
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  int status = cli::runTableSession(options, seed, in, out, err);
-  return Outcome{status, out.str(), err.str()};
-}
-
 Options parsed(const std::vector<std::string>& args) {
   auto result = cli::parseOptions(args);
   if (auto* error = std::get_if<cli::UsageError>(&result)) ADD_FAILURE() << error->message;
   return std::get<Options>(result);
-}
-
-// A random session input: a player count, then answers drawn from what players type, garbage
-// included (never a table command).
-std::string randomInput(uint64_t seed, bool testing) {
-  Rng rng(seed);
-  const std::vector<std::string> words{"",  "0",  "1",  "2",     "3", "4",  "5", "6",
-                                       "7", "9",  "12", " 2 ",   "x", "-1", "A", "Q",
-                                       "K", "10", "S",  "Joker", "H", "D",  "C", "3\r"};
-  std::string input = std::to_string(2 + rng.below(4)) + "\n";
-  for (int i = 0; i < 600; ++i) {
-    if (testing && rng.below(3) == 0) {
-      input += rankName(static_cast<int>(1 + rng.below(13))) + "\n" + "SHCD"[rng.below(4)] + "\n";
-    } else {
-      input += words[rng.below(words.size())] + "\n";
-    }
-  }
-  return input;
-}
-
-TEST(TableSession, PrintsWhatTheCanonicalSessionPrints) {
-  for (uint64_t seed = 1; seed <= 60; ++seed) {
-    for (bool testing : {false, true}) {
-      Options options;
-      options.testing = testing;
-      if (seed % 3 == 0) options.rules.strictCut = true;
-      if (seed % 4 == 0) options.rules.reserveToDraw = true;
-      std::string input = randomInput(seed, testing);
-      Outcome expected = canonical(options, input, seed);
-      Outcome actual = table(options, input, seed);
-      ASSERT_EQ(actual.out, expected.out) << "seed " << seed << " testing " << testing;
-      ASSERT_EQ(actual.status, expected.status);
-      ASSERT_EQ(actual.err, expected.err);
-    }
-  }
-}
-
-// The acceptance games beside the project, when they are there, through the table session.
-TEST(TableSession, PlaysTheAcceptanceGamesByteForByte) {
-  std::filesystem::path dir = "../shared/acceptance";
-  if (!std::filesystem::is_directory(dir)) GTEST_SKIP() << dir << " not found";
-  int games = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    if (entry.path().extension() != ".in") continue;
-    auto read = [](const std::filesystem::path& path) {
-      std::ifstream file(path, std::ios::binary);
-      return std::string(std::istreambuf_iterator<char>(file), {});
-    };
-    std::istringstream flags(read(std::filesystem::path(entry.path()).replace_extension(".cmd")));
-    std::vector<std::string> args{std::istream_iterator<std::string>(flags), {}};
-    Outcome actual = table(parsed(args), read(entry.path()));
-    EXPECT_EQ(actual.out, read(std::filesystem::path(entry.path()).replace_extension(".out")))
-        << entry.path();
-    ++games;
-  }
-  EXPECT_GT(games, 0);
 }
 
 TEST(Players, AnAllComputerGameNeedsNoInputAndMatchesTheEngineOnlyGame) {
@@ -162,7 +96,7 @@ TEST(Players, BadCommandsExplainThemselvesAndRepeatThePrompt) {
 
 TEST(Players, CommandsAreIgnoredMovesInTheCanonicalProtocol) {
   Options plain = parsed({"-seed", "2"});
-  EXPECT_FALSE(cli::usesTableSession(plain));
+  EXPECT_FALSE(cli::takesTableCommands(plain));
   Outcome withCommand = canonical(plain, "2\n\nauto greedy\ntake back 1\ncut\n");
   Outcome withGarbage = canonical(plain, "2\n\nxyz\nxyz\nxyz\n");
   EXPECT_EQ(withCommand.out, withGarbage.out);
@@ -254,10 +188,10 @@ TEST(Options, PlayersAndTournament) {
   Options tournament = parsed({"-tournament", "10"});
   EXPECT_EQ(tournament.players, (std::vector<std::string>{"counting", "random"}));
   EXPECT_EQ(parsed({"-players", "human, greedy"}).players[1], "greedy");
-  EXPECT_TRUE(cli::usesTableSession(parsed({"-grammar"})));
-  EXPECT_TRUE(cli::usesTableSession(parsed({"-pretty"})));
-  EXPECT_TRUE(cli::usesTableSession(parsed({"-rules", "suit-match"})));
-  EXPECT_FALSE(cli::usesTableSession(parsed({"-testing", "-rules", "strict-cut,reserve-to-draw"})));
+  EXPECT_TRUE(cli::takesTableCommands(parsed({"-grammar"})));
+  EXPECT_TRUE(cli::takesTableCommands(parsed({"-pretty"})));
+  EXPECT_TRUE(cli::takesTableCommands(parsed({"-rules", "suit-match"})));
+  EXPECT_FALSE(cli::takesTableCommands(parsed({"-testing", "-rules", "strict-cut,reserve-to-draw"})));
 }
 
 TEST(Tournament, PrintsRatesIntervalsAndSpeed) {
