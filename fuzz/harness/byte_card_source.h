@@ -31,8 +31,6 @@ class ByteCardSource : public CardSource {
     return cardFromByte(data_.ConsumeIntegral<uint8_t>());
   }
 
-  bool renames() const override { return naming_; }
-
  private:
   FuzzedDataProvider& data_;
   Rng rng_;

@@ -72,7 +72,7 @@ class EngineRun {
       if (naming && (step & 0x0F) == 0x0F) {
         Card card = cardFromByte(data_.ConsumeIntegral<uint8_t>());
         history_.push_back(Step{Move{}, card, false, true});
-        relabelHand(state_, card);
+        reveal(state_, card);
         checkState();
       } else if (step >= kFastForwardFrom && step < kArbitraryMoveFrom) {
         fastForward((step - kFastForwardFrom + 1) * kFastForwardUnit, step, source);

@@ -31,7 +31,6 @@ class ProbeSource : public CardSource {
 
   void shuffle(std::vector<Card>& cards) override;
   Card reveal(Card drawn, DrawReason reason) override;
-  bool renames() const override { return true; }
 
   const DrawCounts& counts() const { return counts_; }
   // The next draws are named from this queue, oldest first.

@@ -26,10 +26,12 @@ inline ::testing::AssertionResult applies(GameState& state, const Move& move, Ca
 // The error a refused move gives; nullopt (and a test failure) if it was accepted. A refusal
 // that changed the state is a test failure too.
 inline std::optional<MoveError> refusal(GameState& state, const Move& move, CardSource& source) {
-  std::string before = snapshot(state);
+  GameState before = state;
   std::optional<MoveError> error = apply(state, move, source);
-  EXPECT_TRUE(error.has_value()) << describe(move) << " was accepted in\n" << before;
-  EXPECT_EQ(snapshot(state), before) << "a refused " << describe(move) << " changed the state";
+  EXPECT_TRUE(error.has_value()) << describe(move) << " was accepted in\n" << snapshot(before);
+  EXPECT_TRUE(state == before) << "a refused " << describe(move) << " changed the state from\n"
+                               << snapshot(before) << "to\n"
+                               << snapshot(state);
   if (error) {
     std::optional<MoveError> checked = checkMove(state, move);
     EXPECT_TRUE(checked && checked->code == error->code)

@@ -65,8 +65,8 @@ TEST(R1_Players, TheSeedDecidesTheShuffle) {
   GameState first = newGame(2, Rules{}, a);
   GameState same = newGame(2, Rules{}, b);
   GameState other = newGame(2, Rules{}, c);
-  EXPECT_EQ(snapshot(first), snapshot(same));
-  EXPECT_NE(snapshot(first), snapshot(other));
+  EXPECT_TRUE(first == same) << snapshot(first) << snapshot(same);
+  EXPECT_FALSE(first == other);
 }
 
 TEST(R2_Cards, ValuesRunFromAceOneToKingThirteen) {

@@ -61,7 +61,7 @@ class OrderedSource : public CardSource {
   std::vector<DrawReason> reasons_;
 };
 
-// Every field of the state as text, for "nothing changed" checks and readable failures.
+// The state as text, for readable failures (states compare with ==).
 std::string snapshot(const GameState& state);
 
 // Pile contents as names, top/last card last: "3H 5S".
