@@ -121,7 +121,8 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
         options.seed = parseSeed(value);
         if (!options.seed) return UsageError{"-seed needs a whole number, got '" + value + "'"};
       } else {
-        if (seenRules) return UsageError{"-rules given twice; list every rule once, comma-separated"};
+        if (seenRules)
+          return UsageError{"-rules given twice; list every rule once, comma-separated"};
         seenRules = true;
         auto parsed = parseRules(value);
         if (auto* error = std::get_if<RulesError>(&parsed)) return UsageError{error->message};

@@ -32,8 +32,8 @@ class Output {
     return *this;
   }
   template <std::integral Number>
-    requires(!std::same_as<Number, char> && !std::same_as<Number, bool>)
-  Output& operator<<(Number value) {
+  requires(!std::same_as<Number, char> && !std::same_as<Number, bool>) Output& operator<<(
+      Number value) {
     appendNumber(buffer_, value);
     return *this;
   }

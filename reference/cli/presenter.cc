@@ -15,7 +15,9 @@ void Presenter::table(const GameState& state, Output& out) {
   const auto& heads = state.heads;
   heads_.update(
       heads.size(), [&](size_t i) { return heads[i].id; },
-      [&](size_t i) { return HeadKey{heads[i].top(), heads[i].topValue, heads[i].cards.size()}; },
+      [&](size_t i) {
+        return HeadKey{heads[i].top(), heads[i].topValue, heads[i].cards.size()};
+      },
       [&](size_t i, std::string& text) { appendHeadLine(text, heads[i]); });
   players_.update(
       state.players.size(), [](size_t i) { return static_cast<int>(i); },

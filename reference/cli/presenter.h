@@ -15,8 +15,8 @@ namespace hydra::cli {
 
 class Presenter {
  public:
-  explicit Presenter(const Options& options) : pretty_(options.pretty), colour_(options.colour),
-                                               grammar_(options.grammar) {}
+  explicit Presenter(const Options& options)
+      : pretty_(options.pretty), colour_(options.colour), grammar_(options.grammar) {}
 
   void table(const GameState& state, Output& out);
   void turnPrompt(const GameState& state, Output& out);

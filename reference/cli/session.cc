@@ -29,8 +29,13 @@ int askPlayerCount(LineReader& in, Output& out) {
 class Game {
  public:
   Game(const Options& options, uint64_t seed, LineReader& in, Output& out)
-      : options_(options), seed_(seed), commands_(takesTableCommands(options)), in_(in),
-        out_(out), source_(seed), presenter_(options) {}
+      : options_(options),
+        seed_(seed),
+        commands_(takesTableCommands(options)),
+        in_(in),
+        out_(out),
+        source_(seed),
+        presenter_(options) {}
 
   void play() {
     std::vector<std::string> names = options_.players;

@@ -24,7 +24,8 @@ std::vector<std::string> invariantViolations(const GameState& state) {
   int expected = kCardsPerDeck * n;
   int total = countCards(state);
   expect(total == expected, "card count " + std::to_string(total) + ", expected " +
-                                std::to_string(expected) + " (R1: cards are never created or lost)");
+                                std::to_string(expected) +
+                                " (R1: cards are never created or lost)");
   // Every card is a real card; without renaming, each of the 54 kinds appears once per deck.
   std::array<int, 53> copies{};  // index: suit * 13 + rank - 1, or 52 for a joker
   int strange = 0;
@@ -52,9 +53,9 @@ std::vector<std::string> invariantViolations(const GameState& state) {
     for (size_t kind = 0; kind < copies.size(); ++kind) {
       int want = kind == 52 ? 2 * n : n;
       if (copies[kind] != want) {
-        Card card = kind == 52 ? Card::joker()
-                               : Card::of(static_cast<int>(kind % 13) + 1,
-                                          static_cast<Suit>(kind / 13));
+        Card card = kind == 52
+                        ? Card::joker()
+                        : Card::of(static_cast<int>(kind % 13) + 1, static_cast<Suit>(kind / 13));
         expect(false, cardName(card) + " appears " + std::to_string(copies[kind]) +
                           " times, expected " + std::to_string(want));
       }
@@ -79,14 +80,12 @@ std::vector<std::string> invariantViolations(const GameState& state) {
     }
   }
   // R4: heads are 1 + 2 per cut, ids are issued without gaps.
-  expect(static_cast<int>(state.heads.size()) == 1 + state.cutCount,
-         "head count is not 1 + cuts");
+  expect(static_cast<int>(state.heads.size()) == 1 + state.cutCount, "head count is not 1 + cuts");
   expect(state.nextHeadId == 2 + 2 * state.cutCount, "head ids skipped or reused");
   expect(state.current >= 0 && state.current < n, "current player out of range");
   bool inTurn = state.phase == Phase::Move;
   expect(inTurn == state.hand.has_value(), "a card in hand exactly while a move is due");
-  expect(inTurn || !state.reserve || state.phase == Phase::GameOver,
-         "a reserve outside a turn");
+  expect(inTurn || !state.reserve || state.phase == Phase::GameOver, "a reserve outside a turn");
   if (state.phase == Phase::TurnStart && state.current >= 0 && state.current < n) {
     expect(state.players[static_cast<size_t>(state.current)].total() > 0,
            "a turn starts for a player without cards (R18: they would have won)");

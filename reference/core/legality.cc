@@ -70,7 +70,8 @@ bool reserveAllowed(const GameState& state) { return !state.reserve && state.hea
 // to any caller: a move out of its phase (R5.4), or a joker value missing, unexpected or not a
 // value at all (R10.1). The corpus cannot reach these refusals; spec-tests/scenario does.
 std::optional<MoveError> malformed(const GameState& state, const Move& move) {
-  if (state.phase == Phase::Draw) return error(RuleError::WrongPhase, "a drawn card waits to be named");
+  if (state.phase == Phase::Draw)
+    return error(RuleError::WrongPhase, "a drawn card waits to be named");
   if (std::holds_alternative<StartTurn>(move)) {
     if (state.phase != Phase::TurnStart) {
       return error(RuleError::WrongPhase, "the turn has started");

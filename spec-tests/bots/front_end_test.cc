@@ -2,9 +2,8 @@
 // the table renderTable() prints (rules R20-R22), the move answer parser is pure and asks for a
 // joker's value instead of reading it (R10, R14, R19), and input and output are buffered without
 // ever hiding a prompt from a person who must answer it (R24).
-#include <unistd.h>
-
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <sstream>
 
@@ -46,8 +45,8 @@ TEST(Presenter, KeepsShowingWhatRenderTablePrints) {
       if (state.phase != Phase::Draw) {
         ASSERT_EQ(presented(presenter, state), cli::renderTable(state)) << "seed " << seed;
       }
-      if (state.phase == Phase::Draw || (naming == CardNaming::ByReveal && rng.below(4) == 0 &&
-                                         state.phase == Phase::Move)) {
+      if (state.phase == Phase::Draw ||
+          (naming == CardNaming::ByReveal && rng.below(4) == 0 && state.phase == Phase::Move)) {
         reveal(state, standardDeck()[rng.below(kCardsPerDeck)]);
         continue;
       }

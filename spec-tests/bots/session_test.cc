@@ -191,7 +191,8 @@ TEST(Options, PlayersAndTournament) {
   EXPECT_TRUE(cli::takesTableCommands(parsed({"-grammar"})));
   EXPECT_TRUE(cli::takesTableCommands(parsed({"-pretty"})));
   EXPECT_TRUE(cli::takesTableCommands(parsed({"-rules", "suit-match"})));
-  EXPECT_FALSE(cli::takesTableCommands(parsed({"-testing", "-rules", "strict-cut,reserve-to-draw"})));
+  EXPECT_FALSE(
+      cli::takesTableCommands(parsed({"-testing", "-rules", "strict-cut,reserve-to-draw"})));
 }
 
 TEST(Tournament, PrintsRatesIntervalsAndSpeed) {
