@@ -9,27 +9,33 @@ namespace {
 
 constexpr int kMaxMoveNumber = 1 << 30;
 
-}  // namespace
-
-MoveAnswer parseMoveAnswer(const GameState& state, std::string_view answer) {
-  std::optional<int> number = parseNumber(answer, kMaxMoveNumber);
-  if (!number) return IgnoredAnswer{};
+// The move a number names when the card in hand is no joker (or the number is 0).
+std::optional<Move> numberedMove(const GameState& state, std::optional<int> number) {
+  if (!number) return std::nullopt;
   if (*number == 0) {
-    if (state.reserve) return Move{Swap{}};
-    return Move{Reserve{}};
-  }
-  if (state.hand->isJoker()) {
-    // A joker's value is asked only for an active head; other numbers are simply ignored.
-    if (!state.findHead(*number)) return IgnoredAnswer{};
-    return NeedsJokerValue{*number};
+    if (state.reserve) return Swap{};
+    return Reserve{};
   }
   // A number that is no active head comes back refused by apply() (R19), like any move that
   // does not fit.
   Move place = Place{*number, std::nullopt};
   // R14: choosing the oldest head with a card that does not fit it cuts it off (when the rules
   // allow a cut; otherwise apply() refuses it and the move is ignored).
-  if (checkMove(state, place) && *number == state.oldestHead().id) return Move{Cut{}};
+  if (checkMove(state, place) && *number == state.oldestHead().id) return Cut{};
   return place;
+}
+
+}  // namespace
+
+MoveAnswer parseMoveAnswer(const GameState& state, std::string_view answer) {
+  std::optional<int> number = parseNumber(answer, kMaxMoveNumber);
+  if (number && *number != 0 && state.hand->isJoker()) {
+    // A joker's value is asked only for an active head; other numbers are simply ignored.
+    if (!state.findHead(*number)) return IgnoredAnswer{};
+    return NeedsJokerValue{*number};
+  }
+  if (std::optional<Move> move = numberedMove(state, number)) return *move;
+  return IgnoredAnswer{};
 }
 
 std::optional<Move> jokerPlacement(const NeedsJokerValue& ask, std::string_view valueAnswer) {

@@ -26,13 +26,26 @@ Card drawCard(GameState& state, CardSource& source, DrawReason reason) {
   return card;
 }
 
-// R3, R4, R11: a new head gets the next id; a joker starting a head counts as a 2.
+// R11: the value a head started by `card` counts as; a joker counts as a 2.
+int startingValue(Card card) { return card.isJoker() ? kJokerHeadValue : card.rank; }
+
+// R3, R4: a new head gets the next id.
 void addHead(GameState& state, Card card) {
   Head head;
   head.id = state.nextHeadId++;
   head.cards.push_back(card);
-  head.topValue = card.isJoker() ? kJokerHeadValue : card.rank;
+  head.topValue = startingValue(card);
   state.heads.push_back(std::move(head));
+}
+
+// R23: under CardNaming::ByReveal the heads just drawn wait to be named before play goes on.
+void awaitNames(GameState& state, std::vector<int> headIds) {
+  if (state.naming == CardNaming::ByReveal) state.unnamed = std::move(headIds);
+}
+
+// Play goes on in `phase`, once no drawn card waits to be named (phase Draw until then).
+void enter(GameState& state, Phase phase) {
+  state.phase = state.unnamed.empty() ? phase : Phase::Draw;
 }
 
 // R17 (and I-reserve-to-draw): the reserve leaves the table at a turn end or a cut.
@@ -55,15 +68,8 @@ bool outOfCards(const GameState& state) {
 
 void declareWinner(GameState& state) {
   state.winner = state.current;
-  state.phase = Phase::GameOver;
+  enter(state, Phase::GameOver);
   state.remaining = 0;
-}
-
-// R23: under CardNaming::ByReveal the heads just drawn wait to be named before play goes on.
-void awaitNames(GameState& state, std::vector<int> headIds) {
-  if (state.naming != CardNaming::ByReveal) return;
-  state.unnamed = std::move(headIds);
-  state.phase = Phase::Draw;
 }
 
 // R17: the reserve is put away and play passes clockwise.
@@ -72,7 +78,7 @@ void endTurn(GameState& state) {
   state.hand.reset();
   state.remaining = 0;
   state.current = (state.current + 1) % state.playerCount();
-  state.phase = Phase::TurnStart;
+  enter(state, Phase::TurnStart);
 }
 
 // R16: after action 1, 3 or 4 the turn goes on while cards remain to be drawn; when only the
@@ -135,13 +141,13 @@ void cut(GameState& state, CardSource& source) {
   // A joker leaving a head is a plain joker again: the announced value stays with the head.
   player.discard.insert(player.discard.end(), oldest.cards.begin(), oldest.cards.end());
   for (int i = 0; i < 2; ++i) addHead(state, drawCard(state, source, DrawReason::NewHead));
+  awaitNames(state, {state.nextHeadId - 2, state.nextHeadId - 1});
   ++state.cutCount;
   if (outOfCards(state)) {
     declareWinner(state);
   } else {
     endTurn(state);
   }
-  awaitNames(state, {state.nextHeadId - 2, state.nextHeadId - 1});
 }
 
 }  // namespace
@@ -165,8 +171,8 @@ GameState newGame(int playerCount, const Rules& rules, CardSource& source, CardN
   state.current = 0;
   addHead(state, drawCard(state, source, DrawReason::FirstHead));
   state.current = 1 % playerCount;
-  state.phase = Phase::TurnStart;
   awaitNames(state, {state.heads.front().id});
+  enter(state, Phase::TurnStart);
   maybeCheckInvariants(state);
   return state;
 }
@@ -197,7 +203,7 @@ std::optional<MoveError> reveal(GameState& state, Card card) {
       if (head.id != state.unnamed.front()) continue;
       if (head.cards.back() != card) state.relabelled = true;
       head.cards.back() = card;
-      head.topValue = card.isJoker() ? kJokerHeadValue : card.rank;  // R11
+      head.topValue = startingValue(card);
     }
     state.unnamed.erase(state.unnamed.begin());
     if (state.unnamed.empty()) state.phase = state.winner ? Phase::GameOver : Phase::TurnStart;
