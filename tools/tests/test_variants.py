@@ -16,7 +16,7 @@ from grader import variant_check, variants
 from grader.builds import find
 from grader.grade import Build
 from grader.normal import play_games
-from grader.profile import Profile
+from grader.build_profile import Profile
 from grader.runner import Options, grade_all
 from grader.selection import collect
 from grader.summary import summarise
