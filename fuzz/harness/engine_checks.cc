@@ -29,9 +29,10 @@ bool sameState(const GameState& a, const GameState& b) {
 
 std::string summary(const GameState& state) { return oracle::summary(oracle::view(state)); }
 
-std::vector<std::string> legalityProblems(const GameState& state) {
-  std::vector<std::string> problems;
-  const oracle::Table table = oracle::view(state);
+namespace {
+
+void addLegalityProblems(const GameState& state, const oracle::Table& table,
+                         std::vector<std::string>& problems) {
   std::vector<Move> legal = legalMoves(state);
   std::vector<long> listed;
   listed.reserve(legal.size());
@@ -53,12 +54,22 @@ std::vector<std::string> legalityProblems(const GameState& state) {
                          describe(move) + "', the rules say the opposite");
     }
   }
+}
+
+}  // namespace
+
+std::vector<std::string> legalityProblems(const GameState& state) {
+  std::vector<std::string> problems;
+  addLegalityProblems(state, oracle::view(state), problems);
   return problems;
 }
 
-std::vector<std::string> transitionProblems(const GameState& before, const Move& move,
-                                            const GameState& after) {
-  return oracle::transitionProblems(oracle::view(before), move, oracle::view(after));
+std::vector<std::string> stepProblems(const GameState& before, const Move& move,
+                                      const GameState& after) {
+  const oracle::Table now = oracle::view(after);
+  std::vector<std::string> problems = oracle::transitionProblems(oracle::view(before), move, now);
+  addLegalityProblems(after, now, problems);
+  return problems;
 }
 
 }  // namespace hydra::fuzz

@@ -21,8 +21,9 @@ std::string summary(const GameState& state);
 // value, valid or not), and both agree with the oracle.
 std::vector<std::string> legalityProblems(const GameState& state);
 
-// The effect of the accepted `move` from `before` to `after` is the one the oracle describes.
-std::vector<std::string> transitionProblems(const GameState& before, const Move& move,
-                                            const GameState& after);
+// After the accepted `move` from `before` to `after`: the effect is the one the oracle
+// describes, and the legality checks above hold in `after`.
+std::vector<std::string> stepProblems(const GameState& before, const Move& move,
+                                      const GameState& after);
 
 }  // namespace hydra::fuzz

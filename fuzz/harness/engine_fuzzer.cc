@@ -123,8 +123,7 @@ class EngineRun {
     }
     // apply() has already run checkInvariants() (HYDRA_CHECK_INVARIANTS); it throws on a
     // violation, which guarded() reports.
-    report(transitionProblems(before, move, state_));
-    report(legalityProblems(state_));
+    report(stepProblems(before, move, state_));
   }
 
   void checkState() {

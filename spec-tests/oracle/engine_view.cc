@@ -55,9 +55,7 @@ bool fitsSomeHead(const GameState& state, Card card) { return fitsSomeHead(view(
 
 bool reserveOpen(const GameState& state) { return reserveOpen(view(state)); }
 
-std::set<Refusal> refusals(const GameState& state, const Move& move) {
-  return refusals(view(state), move);
-}
+Refusals refusals(const GameState& state, const Move& move) { return refusals(view(state), move); }
 
 std::vector<Move> candidateMoves(const GameState& state) { return candidateMoves(view(state)); }
 

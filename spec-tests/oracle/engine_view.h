@@ -4,8 +4,6 @@
 // rule; it only copies fields across.
 #pragma once
 
-#include <set>
-
 #include "core/legality.h"
 #include "core/state.h"
 #include "oracle/legality_oracle.h"
@@ -21,7 +19,7 @@ Refusal refusalOf(RuleError code);
 bool fitsHead(const GameState& state, Card card, int value, const Head& head);
 bool fitsSomeHead(const GameState& state, Card card);
 bool reserveOpen(const GameState& state);
-std::set<Refusal> refusals(const GameState& state, const Move& move);
+Refusals refusals(const GameState& state, const Move& move);
 std::vector<Move> candidateMoves(const GameState& state);
 
 }  // namespace hydra::oracle

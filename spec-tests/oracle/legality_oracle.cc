@@ -6,7 +6,7 @@
 namespace hydra::oracle {
 namespace {
 
-void placeRefusals(const Table& table, const Place& place, std::set<Refusal>& why) {
+void placeRefusals(const Table& table, const Place& place, Refusals& why) {
   const Card hand = *table.hand;
   const Pile* head = table.head(place.headId);
   if (!head) why.insert(Refusal::NoSuchHead);  // R19.1
@@ -30,8 +30,8 @@ void placeRefusals(const Table& table, const Place& place, std::set<Refusal>& wh
 
 bool reserveOpen(const Table& table) { return !table.reserve && table.heads.size() >= 2; }
 
-std::set<Refusal> refusals(const Table& table, const Move& move) {
-  std::set<Refusal> why;
+Refusals refusals(const Table& table, const Move& move) {
+  Refusals why;
   if (std::holds_alternative<StartTurn>(move)) {
     if (table.stage != Stage::TurnStart) why.insert(Refusal::WrongStage);  // R5.4
     return why;
@@ -83,8 +83,12 @@ std::vector<Move> candidateMoves(const Table& table) {
   if (!table.heads.empty() && table.heads.front().id > 1) {
     ids.push_back(table.heads.front().id - 1);  // a retired id
   }
-  std::vector<std::optional<int>> values{std::nullopt, -3, 0, 14};
-  for (int v = 1; v <= 13; ++v) values.push_back(v);
+  // A joker's value matters; any value for another card is refused all the same (R10.1).
+  std::vector<std::optional<int>> values{std::nullopt, 0, 1};
+  if (table.hand && table.hand->isJoker()) {
+    values.insert(values.end(), {-3, 14});
+    for (int v = 2; v <= 13; ++v) values.push_back(v);
+  }
   for (int id : ids) {
     for (const std::optional<int>& value : values) moves.push_back(Place{id, value});
   }

@@ -5,7 +5,7 @@
 // is empty.
 #pragma once
 
-#include <set>
+#include <cstdint>
 #include <vector>
 
 #include "core/move.h"
@@ -28,18 +28,30 @@ enum class Refusal {
   CutReserveFree,      // R14 under strict-cut: the card could still go into the reserve
 };
 
+// A set of refusals (a small value: the oracle is asked about every candidate of every step).
+class Refusals {
+ public:
+  void insert(Refusal refusal) { bits_ |= 1u << static_cast<unsigned>(refusal); }
+  bool count(Refusal refusal) const { return (bits_ >> static_cast<unsigned>(refusal)) & 1u; }
+  bool empty() const { return bits_ == 0; }
+
+ private:
+  uint32_t bits_ = 0;
+};
+
 // R12: action 4 is open.
 bool reserveOpen(const Table& table);
 
 // Every rule that forbids `move` on `table`; empty exactly when the move is legal.
-std::set<Refusal> refusals(const Table& table, const Move& move);
+Refusals refusals(const Table& table, const Move& move);
 bool allowed(const Table& table, const Move& move);
 
 // The clause of docs/rules.md a refusal belongs to ("R7" stands for R7-R9).
 const char* clauseOf(Refusal refusal);
 
 // Every move worth trying on `table`: all kinds of move, placements on every active head, on
-// retired and unissued ids, with no joker value, every possible one and impossible ones.
+// retired and unissued ids, with no joker value and wrong ones, and for a joker in hand every
+// possible value.
 std::vector<Move> candidateMoves(const Table& table);
 
 }  // namespace hydra::oracle

@@ -27,7 +27,7 @@ void checkOneMove(const Position& position, const std::vector<Move>& legal, cons
   std::optional<MoveError> error = apply(copy.state, move, copy.source);
   noteStatesChecked(1);
   Step step{copy.attempted, before, move, error, copy.state, copy.source.counts() - counts};
-  std::set<oracle::Refusal> forbidden = oracle::refusals(before, move);
+  oracle::Refusals forbidden = oracle::refusals(before, move);
   STEP_ASSERT(step, listed(legal, move) == forbidden.empty(), "legalMoves vs R5, R7-R14, R19");
   STEP_ASSERT(step, error.has_value() == !forbidden.empty(), "apply vs R5, R7-R14, R19");
   if (error) {
@@ -72,7 +72,7 @@ RC_GTEST_PROP(Legality, EveryVerdictOfAWholeGameFollowsTheRules, ()) {
   Game game = startGame(scenario);
   int refused = 0;
   play(game, scenario, [&](const Step& step) {
-    std::set<oracle::Refusal> forbidden = oracle::refusals(step.before, step.move);
+    oracle::Refusals forbidden = oracle::refusals(step.before, step.move);
     STEP_ASSERT(step, step.error.has_value() == !forbidden.empty(), "R5, R7-R14, R19");
     if (step.error) {
       ++refused;
