@@ -78,15 +78,15 @@ const char* clauseOf(Refusal refusal) {
 
 std::vector<Move> candidateMoves(const Table& table) {
   std::vector<Move> moves{StartTurn{}, Reserve{}, Swap{}, Cut{}};
-  std::vector<int> ids{-1, 0, table.nextId, table.nextId + 1};
+  std::vector<int> ids{-1, 0, table.nextId};
   for (const Pile& head : table.heads) ids.push_back(head.id);
   if (!table.heads.empty() && table.heads.front().id > 1) {
     ids.push_back(table.heads.front().id - 1);  // a retired id
   }
   // A joker's value matters; any value for another card is refused all the same (R10.1).
-  std::vector<std::optional<int>> values{std::nullopt, 0, 1};
+  std::vector<std::optional<int>> values{std::nullopt, 1};
   if (table.hand && table.hand->isJoker()) {
-    values.insert(values.end(), {-3, 14});
+    values.insert(values.end(), {-3, 0, 14});
     for (int v = 2; v <= 13; ++v) values.push_back(v);
   }
   for (int id : ids) {
