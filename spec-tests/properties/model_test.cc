@@ -163,6 +163,7 @@ RC_GTEST_PROP(Model, EngineFollowsTheSimpleModel, ()) {
   RC_TAG(commands.size() < 25 ? "under 25 commands" : "25 commands or more");
   RC_CLASSIFY(engine.state.phase == Phase::GameOver, "ended in a win");
   RC_CLASSIFY(engine.state.cutCount > position.game.state.cutCount, "with cuts");
+  RC_CLASSIFY(hasHouseRules(engine.state.rules), "with house rules");
 }
 
 }  // namespace
