@@ -1,11 +1,12 @@
-// The stateful model test (R5-R18): random command sequences run against the real engine and
-// against the small model of oracle/model.h at the same time; after every command the engine,
-// reduced to counts and head tops, must equal the model. Commands: Draw (the engine's
-// StartTurn, naming the card drawn), Play(head, joker value), Reserve, Swap, Cut (naming the
-// cards drawn), EndTurn (an observation: at a turn start the turn has really passed on, with
-// nothing in hand or reserve), and Refused (any move the model forbids must be refused by the
-// engine and change nothing). Runs start from reachable positions (generators.h), so they meet
-// reshuffles and wins. A failing run prints its commands, one per line.
+// The stateful model test (R5-R18, I1-I2, H1-H3): random command sequences, under generated
+// readings and house rules, run against the real engine and against the small model of
+// oracle/model.h at the same time; after every command the engine, reduced to counts and head
+// tops, must equal the model. Commands: Draw (the engine's StartTurn, naming the card drawn),
+// Play(head, joker value), Reserve, Swap, Cut (naming the cards drawn), EndTurn (an
+// observation: at a turn start the turn has really passed on, with nothing in hand or
+// reserve), and Refused (any move the model forbids must be refused by the engine and change
+// nothing). Runs start from reachable positions (generators.h), so they meet reshuffles and
+// wins. A failing run prints its commands, one per line.
 #include "oracle/model.h"
 
 #include <gtest/gtest.h>
