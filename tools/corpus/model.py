@@ -6,7 +6,8 @@ write whole expected transcripts, and the differential fuzzer (fuzz/difffuzz) to
 sensible moves. A Script types answers (player count, card names, turn lines, moves, joker
 values) and keeps the model in step with what the reference will do, so that a generator
 always knows which prompt comes next and which moves are legal. Every rule that fires is
-recorded as a clause id, which becomes the transcript's `rules:` header."""
+recorded as a clause id, which becomes the transcript's `rules:` header. The corpus's expected
+output itself always comes from running the reference, never from this model."""
 
 from __future__ import annotations
 
