@@ -31,7 +31,11 @@ DEB_PACKAGES += clang libclang-rt-14-dev
 FUZZ_REF_SRCS  := $(filter-out $(FUZZ_REF)/cli/main.cc,$(sort $(wildcard $(FUZZ_REF)/*/*.cc)))
 FUZZ_REF_OBJS  := $(patsubst $(FUZZ_REF)/%.cc,$(FUZZ_OUT)/obj/%.o,$(FUZZ_REF_SRCS))
 FUZZ_REF_HDRS  := $(wildcard $(FUZZ_REF)/*/*.h)
-FUZZ_HDRS      := $(wildcard $(FUZZ_HARNESS)/*.h) $(FUZZ_REF_HDRS)
+# The independent rules oracle the engine harness checks against (spec-tests/oracle).
+FUZZ_ORACLE_DIR  := spec-tests/oracle
+FUZZ_ORACLE_OBJS := $(patsubst $(FUZZ_ORACLE_DIR)/%.cc,$(FUZZ_OUT)/oracle/%.o,\
+                      $(sort $(wildcard $(FUZZ_ORACLE_DIR)/*.cc)))
+FUZZ_HDRS      := $(wildcard $(FUZZ_HARNESS)/*.h $(FUZZ_ORACLE_DIR)/*.h) $(FUZZ_REF_HDRS)
 
 $(FUZZ_OUT)/obj/%.o: $(FUZZ_REF)/%.cc $(FUZZ_REF_HDRS) | deps-fuzz
 	@mkdir -p $(dir $@)
@@ -40,10 +44,15 @@ $(FUZZ_OUT)/obj/%.o: $(FUZZ_REF)/%.cc $(FUZZ_REF_HDRS) | deps-fuzz
 $(FUZZ_OUT)/harness/%.o: $(FUZZ_HARNESS)/%.cc $(FUZZ_HDRS) | deps-fuzz
 	@mkdir -p $(dir $@)
 	$(FUZZ_CXX) $(FUZZ_FLAGS) -Wall -Wextra $(FUZZ_COVERAGE) -I$(FUZZ_REF) -I$(FUZZ_HARNESS) \
-	  -c $< -o $@
+	  -Ispec-tests -c $< -o $@
+
+$(FUZZ_OUT)/oracle/%.o: $(FUZZ_ORACLE_DIR)/%.cc $(FUZZ_HDRS) | deps-fuzz
+	@mkdir -p $(dir $@)
+	$(FUZZ_CXX) $(FUZZ_FLAGS) -Wall -Wextra $(FUZZ_COVERAGE) -I$(FUZZ_REF) -Ispec-tests -c $< -o $@
 
 $(FUZZ_OUT)/engine_fuzzer: $(FUZZ_OUT)/harness/engine_fuzzer.o \
-                           $(FUZZ_OUT)/harness/engine_oracles.o $(FUZZ_REF_OBJS)
+                           $(FUZZ_OUT)/harness/engine_checks.o $(FUZZ_ORACLE_OBJS) \
+                           $(FUZZ_REF_OBJS)
 	$(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer $^ -o $@
 
 $(FUZZ_OUT)/cli_fuzzer: $(FUZZ_OUT)/harness/cli_fuzzer.o $(FUZZ_REF_OBJS)

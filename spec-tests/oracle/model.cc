@@ -1,11 +1,12 @@
-// The simple model's transitions and its abstraction of real states (see model.h).
-#include "properties/model.h"
+// The small model's transitions and its abstraction of full tables (see model.h).
+#include "oracle/model.h"
 
 #include <sstream>
 
-#include "properties/oracle.h"
+#include "oracle/legality_oracle.h"
+#include "oracle/placement.h"
 
-namespace hydra::props {
+namespace hydra::oracle {
 namespace {
 
 // R6: the top card of the draw pile, the discard pile turning over first when it is empty.
@@ -24,7 +25,7 @@ Card draw(Model& model, Card named) {
 void putAwayReserve(Model& model) {
   if (!model.reserve) return;
   ModelPiles& piles = model.piles[model.current];
-  ++(model.rules.reserveToDraw ? piles.draw : piles.discard);
+  ++(model.options.reserveToDraw ? piles.draw : piles.discard);
   model.reserve.reset();
 }
 
@@ -33,14 +34,14 @@ void endTurn(Model& model) {
   model.hand.reset();
   model.remaining = 0;
   model.current = (model.current + 1) % model.players();
-  model.phase = Phase::TurnStart;
+  model.stage = Stage::TurnStart;
 }
 
 // R18: nothing left in the piles, in hand or in reserve.
 bool wins(Model& model) {
   if (model.owned(model.current) > 0 || model.reserve || model.hand) return false;
   model.winner = model.current;
-  model.phase = Phase::GameOver;
+  model.stage = Stage::Over;
   model.remaining = 0;
   return true;
 }
@@ -55,49 +56,56 @@ void continueTurn(Model& model, Card next) {
   --model.remaining;
 }
 
+// The table as far as legality sees it: heads by their top card and value alone.
+Table sketch(const Model& model) {
+  Table table;
+  table.options = model.options;
+  table.seats.resize(model.piles.size());
+  for (const ModelHead& head : model.heads)
+    table.heads.push_back({head.id, {head.topCard}, head.top});
+  table.nextId = model.nextId;
+  table.current = model.current;
+  table.stage = model.stage;
+  table.hand = model.hand;
+  table.reserve = model.reserve;
+  table.remaining = model.remaining;
+  return table;
+}
+
 }  // namespace
 
-const ModelHead* Model::head(int id) const {
-  for (const ModelHead& h : heads) {
-    if (h.id == id) return &h;
-  }
-  return nullptr;
-}
-
-int valueOf(Card card, std::optional<int> announced) {
-  return card.isJoker() ? announced.value_or(0) : card.rank;
-}
-
-Model abstract(const GameState& state) {
+Model abstract(const Table& table) {
   Model model;
-  model.rules = state.rules;
-  for (const Player& player : state.players) {
+  model.options = table.options;
+  for (const Seat& seat : table.seats) {
     model.piles.push_back(
-        {static_cast<int>(player.draw.size()), static_cast<int>(player.discard.size())});
+        {static_cast<int>(seat.draw.size()), static_cast<int>(seat.discard.size())});
   }
-  for (const Head& head : state.heads) {
-    model.heads.push_back({head.id, head.topValue, static_cast<int>(head.cards.size())});
+  for (const Pile& head : table.heads) {
+    model.heads.push_back({head.id, head.value, static_cast<int>(head.cards.size()), head.top()});
   }
-  model.nextId = state.nextHeadId;
-  model.current = state.current;
-  model.phase = state.phase;
-  model.hand = state.hand;
-  model.reserve = state.reserve;
-  model.remaining = state.remaining;
-  model.cuts = state.cutCount;
-  model.winner = state.winner;
+  model.nextId = table.nextId;
+  model.current = table.current;
+  model.stage = table.stage;
+  model.hand = table.hand;
+  model.reserve = table.reserve;
+  model.remaining = table.remaining;
+  model.cuts = table.cuts;
+  model.winner = table.winner;
   return model;
 }
 
 void showValue(const Model& model, std::ostream& out) {
-  const char* phase = model.phase == Phase::TurnStart ? "turn start"
-                      : model.phase == Phase::Move    ? "move"
+  const char* stage = model.stage == Stage::TurnStart ? "turn start"
+                      : model.stage == Stage::Move    ? "move"
                                                       : "game over";
-  out << "player " << model.current + 1 << ", " << phase;
-  if (model.hand) out << ", holding " << cardName(*model.hand);
-  if (model.reserve) out << ", reserve " << cardName(*model.reserve);
+  out << "player " << model.current + 1 << ", " << stage;
+  if (model.hand) out << ", holding " << cardText(model.hand);
+  if (model.reserve) out << ", reserve " << cardText(model.reserve);
   out << ", " << model.remaining << " remaining; heads";
-  for (const ModelHead& h : model.heads) out << " " << h.id << ":" << h.top << "(" << h.size << ")";
+  for (const ModelHead& h : model.heads) {
+    out << " " << h.id << ":" << cardText(h.topCard) << "=" << h.top << "(" << h.size << ")";
+  }
   out << "; piles (draw/discard)";
   for (const ModelPiles& p : model.piles) out << " " << p.draw << "/" << p.discard;
   if (model.winner) out << "; winner " << *model.winner + 1;
@@ -109,10 +117,10 @@ std::string compare(const Model& want, const Model& got) {
     if (!same) out << "  " << name << " differs\n";
   };
   field(want.piles == got.piles, "draw/discard counts");
-  field(want.heads == got.heads, "heads (id, top, size)");
+  field(want.heads == got.heads, "heads (id, top card and value, size)");
   field(want.nextId == got.nextId, "next head id");
   field(want.current == got.current, "current player");
-  field(want.phase == got.phase, "phase");
+  field(want.stage == got.stage, "stage");
   field(want.hand == got.hand, "card in hand");
   field(want.reserve == got.reserve, "reserve");
   field(want.remaining == got.remaining, "remaining");
@@ -128,49 +136,31 @@ std::string compare(const Model& want, const Model& got) {
   return both.str();
 }
 
-bool modelMayStart(const Model& model) {
-  return model.phase == Phase::TurnStart && model.owned(model.current) > 0;
-}
-
-bool modelMayPlace(const Model& model, int headId, std::optional<int> announced) {
-  if (model.phase != Phase::Move) return false;
-  const ModelHead* head = model.head(headId);
-  if (!head) return false;
-  if (model.hand->isJoker() != announced.has_value()) return false;
-  int value = valueOf(*model.hand, announced);
-  return value >= 1 && value <= 13 && mayPlace(value, head->top);
-}
-
-bool modelMayReserve(const Model& model) {
-  return model.phase == Phase::Move && !model.reserve && model.heads.size() > 1;
-}
-
-bool modelMaySwap(const Model& model) { return model.phase == Phase::Move && model.reserve; }
-
-bool modelMayCut(const Model& model) {
-  if (model.phase != Phase::Move || model.hand->isJoker()) return false;
-  for (const ModelHead& head : model.heads) {
-    if (mayPlace(model.hand->rank, head.top)) return false;
+bool modelAllows(const Model& model, const Move& move) {
+  if (std::holds_alternative<StartTurn>(move) && model.stage == Stage::TurnStart) {
+    return model.owned(model.current) > 0;
   }
-  return !(model.rules.strictCut && modelMayReserve(model));
+  return allowed(sketch(model), move);
 }
 
 void modelStartTurn(Model& model, Card drawn) {
   model.remaining = static_cast<int>(model.heads.size()) - 1;  // R5: the quota is fixed now
   model.hand = draw(model, drawn);
-  model.phase = Phase::Move;
+  model.stage = Stage::Move;
 }
 
 void modelPlace(Model& model, int headId, std::optional<int> announced, Card next) {
-  int value = valueOf(*model.hand, announced);
+  Card card = *model.hand;
+  int value = card.isJoker() ? announced.value_or(0) : card.rank;
   for (ModelHead& head : model.heads) {
     if (head.id != headId) continue;
-    bool equal = value == head.top;  // R8
+    bool ends = placementEndsTurn(value, head.top);  // R8
     head.top = value;
+    head.topCard = card;
     ++head.size;
     model.hand.reset();
     if (wins(model)) return;
-    if (equal) {
+    if (ends) {
       endTurn(model);
     } else {
       continueTurn(model, next);
@@ -196,10 +186,10 @@ void modelCut(Model& model, Card first, Card second) {
   model.heads.erase(model.heads.begin());
   for (Card named : {first, second}) {  // R15.4, R11.2
     Card card = draw(model, named);
-    model.heads.push_back({model.nextId++, card.isJoker() ? 2 : card.rank, 1});
+    model.heads.push_back({model.nextId++, card.isJoker() ? 2 : card.rank, 1, card});
   }
   ++model.cuts;
   if (!wins(model)) endTurn(model);  // R15.5, R18.3
 }
 
-}  // namespace hydra::props
+}  // namespace hydra::oracle
