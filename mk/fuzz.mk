@@ -4,11 +4,12 @@
 # a build under test and the reference in lock-step.
 #   make fuzz                     smoke test: each harness for FUZZ_SMOKE s (part of make test)
 #   make fuzz-long FUZZ_SECONDS=3600   a real campaign, one core, corpus in build/fuzz/long/
-#   make fuzz-planted             each harness catching planted bugs in copies of reference/
+#   make fuzz-planted             each harness catching the planted bugs that declare
+#                                 `caught-by: fuzz` (the fuzz suite of `make planted`)
 #   make difffuzz IMPL=path/to/hydra   differential fuzzing of a build against the reference
 #   make difffuzz-demo            the differential fuzzer on rule-changed copies (tools/variants)
 #   make fuzz-seeds               regenerates fuzz/corpus/cli
-# FUZZ_REF and FUZZ_OUT let the planted-bug demo build the harnesses from a modified copy.
+# FUZZ_REF and FUZZ_OUT build the harnesses from another tree or into another folder.
 
 FUZZ_CXX      ?= clang++
 FUZZ_REF      ?= reference
@@ -104,9 +105,9 @@ fuzz-long:
 	  fi; \
 	done
 
-# Each harness against a copy of the reference with a planted bug (fuzz/planted/*.variant).
+# Each harness against copies of the reference with a planted bug (tools/variants).
 fuzz-planted: $(FUZZ_BINS)
-	fuzz/plant-bug $(if $(FUZZ_NO_SEEDS),--no-seeds)
+	@$(PLANTED) -j $(JOBS) --suite fuzz $(PLANTED_ARGS)
 
 # Differential fuzzing of IMPL (default: the reference against itself).
 IMPL ?= ./hydra
