@@ -32,22 +32,25 @@ def say(line: str) -> None:
 
 
 def run_bug(variant: Variant, chosen: list[Suite], options: suites.Options
-            ) -> tuple[list[str], list[str]]:
-    """(suites that did not catch it, problems that stopped it) for one bug."""
+            ) -> tuple[int, list[str], list[str]]:
+    """(suites that caught it, suites that did not, problems that stopped it) for one bug."""
     missed: list[str] = []
+    caught = 0
     for suite in chosen:
         try:
             verdict = suites.catch(variant, suite, options)
         except VariantError as err:
             say(f"{variant.name}: {suite}: NOT RUN: {err}")
-            return missed, [f"{variant.name} ({suite}): {str(err).splitlines()[0]}"]
+            what = " ".join(line.strip() for line in str(err).splitlines()[:2])
+            return caught, missed, [f"{variant.name} ({suite}): {what}"]
+        caught += verdict.caught
         if verdict.caught:
             say(f"{variant.name}: caught by {suite} ({verdict.detail}; {verdict.seconds:.1f} s)")
         else:
             say(f"{variant.name}: NOT CAUGHT by {suite}: {verdict.detail} "
                 f"({verdict.seconds:.1f} s)")
             missed.append(f"{variant.name}: {suite}")
-    return missed, []
+    return caught, missed, []
 
 
 def selected(variant: Variant, only: list[str] | None, explore: str | None) -> list[Suite]:
@@ -111,16 +114,17 @@ def main(argv: list[str] | None = None) -> int:
         f"-j {args.jobs}")
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         results = list(pool.map(lambda vc: run_bug(vc[0], vc[1], options), work))
-    missed = [m for r in results for m in r[0]]
-    broken = [b for r in results for b in r[1]]
+    caught = sum(r[0] for r in results)
+    missed = [m for r in results for m in r[1]]
+    broken = [b for r in results for b in r[2]]
     took = time.monotonic() - started
     if args.explore:
-        print(f"planted: {args.explore} caught {len(work) - len(missed) - len(broken)} of "
+        print(f"planted: {args.explore} caught {caught} of "
               f"{len(work)}; not caught: {', '.join(m.split(':')[0] for m in missed) or 'none'}"
               f" ({took:.0f} s)")
         return 2 if broken else 0
     runs = sum(len(c) for _, c in work)
-    print(f"planted: {runs - len(missed)} of {runs} declared suite runs caught their bug "
+    print(f"planted: {caught} of {runs} declared suite runs caught their bug "
           f"({len(work)} variants, {took:.0f} s)")
     for line in missed:
         print(f"planted: NOT CAUGHT: {line}")
