@@ -9,8 +9,8 @@ its first failure. Exit status: 0 every declared suite caught its bug, 1 some su
 
 What `make test` runs: everything declared, with the grader on its quick subset (the smoke and
 end-of-input transcripts, those about the declared findings, one in twelve of the rest, and two
-normal games) and each fuzz harness for at most FUZZ_SECONDS. `make planted-full` grades every
-variant on every transcript and four normal games, and fuzzes for longer."""
+normal games) and each fuzz run bounded at 60 s (--fuzz-seconds). `make planted-full` grades
+every variant on every transcript and four normal games, and fuzzes for up to 300 s."""
 
 from __future__ import annotations
 
