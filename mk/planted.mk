@@ -18,7 +18,7 @@ PLANTED_ARGS ?=
 # What the suites link with or compare against, built by their own fragments (expanded when
 # the recipe runs, after every fragment has been read).
 planted-deps: deps-properties deps-fuzz
-	@$(MAKE) --no-print-directory hydra $(PROP_BINS) $(SCENARIO_OBJS) fuzz-build
+	@$(MAKE) -s --no-print-directory hydra $(PROP_BINS) $(SCENARIO_OBJS) fuzz-build
 
 planted: planted-deps
 	@$(PLANTED) -j $(JOBS) $(PLANTED_ARGS)
