@@ -4,11 +4,12 @@
 # a build under test and the reference in lock-step.
 #   make fuzz                     smoke test: each harness for FUZZ_SMOKE s (part of make test)
 #   make fuzz-long FUZZ_SECONDS=3600   a real campaign, one core, corpus in build/fuzz/long/
-#   make fuzz-planted             each harness catching planted bugs in copies of reference/
+#   make fuzz-planted             each harness catching the planted bugs that declare
+#                                 `caught-by: fuzz` (the fuzz suite of `make planted`)
 #   make difffuzz IMPL=path/to/hydra   differential fuzzing of a build against the reference
 #   make difffuzz-demo            the differential fuzzer on rule-changed copies (tools/variants)
 #   make fuzz-seeds               regenerates fuzz/corpus/cli
-# FUZZ_REF and FUZZ_OUT let the planted-bug demo build the harnesses from a modified copy.
+# FUZZ_REF and FUZZ_OUT build the harnesses from another tree or into another folder.
 
 FUZZ_CXX      ?= clang++
 FUZZ_REF      ?= reference
@@ -50,13 +51,24 @@ $(FUZZ_OUT)/oracle/%.o: $(FUZZ_ORACLE_DIR)/%.cc $(FUZZ_HDRS) | deps-fuzz
 	@mkdir -p $(dir $@)
 	$(FUZZ_CXX) $(FUZZ_FLAGS) -Wall -Wextra $(FUZZ_COVERAGE) -I$(FUZZ_REF) -Ispec-tests -c $< -o $@
 
-$(FUZZ_OUT)/engine_fuzzer: $(FUZZ_OUT)/harness/engine_fuzzer.o \
-                           $(FUZZ_OUT)/harness/engine_checks.o $(FUZZ_ORACLE_OBJS) \
-                           $(FUZZ_REF_OBJS)
+# What each harness links besides the engine's objects.
+FUZZ_PARTS_engine := $(FUZZ_OUT)/harness/engine_fuzzer.o $(FUZZ_OUT)/harness/engine_checks.o \
+                     $(FUZZ_ORACLE_OBJS)
+FUZZ_PARTS_cli    := $(FUZZ_OUT)/harness/cli_fuzzer.o
+
+$(FUZZ_OUT)/engine_fuzzer: $(FUZZ_PARTS_engine) $(FUZZ_REF_OBJS)
 	$(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer $^ -o $@
 
-$(FUZZ_OUT)/cli_fuzzer: $(FUZZ_OUT)/harness/cli_fuzzer.o $(FUZZ_REF_OBJS)
+$(FUZZ_OUT)/cli_fuzzer: $(FUZZ_PARTS_cli) $(FUZZ_REF_OBJS)
 	$(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer $^ -o $@
+
+# How the harnesses are built, for the builder of planted bugs (tools/planted/builder.py), so
+# that their compiler, flags and parts are written here only.
+.PHONY: fuzz-recipe
+fuzz-recipe:
+	@echo "compile: $(FUZZ_CXX) $(FUZZ_FLAGS) $(FUZZ_COVERAGE)"
+	@echo "link: $(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer"
+	@$(foreach h,engine cli,echo "$(h): $(FUZZ_PARTS_$(h))";)
 
 FUZZERS := engine cli
 FUZZ_BINS := $(FUZZERS:%=$(FUZZ_OUT)/%_fuzzer)
@@ -113,9 +125,9 @@ fuzz-long:
 	  fi; \
 	done
 
-# Each harness against a copy of the reference with a planted bug (fuzz/planted/*.variant).
+# Each harness against copies of the reference with a planted bug (tools/variants).
 fuzz-planted: $(FUZZ_BINS)
-	fuzz/plant-bug $(if $(FUZZ_NO_SEEDS),--no-seeds)
+	@$(PLANTED) -j $(JOBS) --suite fuzz $(PLANTED_ARGS)
 
 # Differential fuzzing of IMPL (default: the reference against itself).
 IMPL ?= ./hydra

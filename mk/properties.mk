@@ -4,8 +4,8 @@
 #   make properties        run them at the make-test budget (well under 2 minutes, 2 cores)
 #   make soak              the same suites with 100x as many cases and games
 #   make perft-table       print the perft fingerprint table recorded in docs/perft.md
-#   make properties-mutants  break each rule in a private copy of the engine; every property
-#                            guarding it must go red (a few minutes; not part of make test)
+#   make properties-mutants  every planted bug declaring `caught-by: properties` turns the
+#                            suites it names red (the properties suite of `make planted`)
 # RC_PARAMS is RapidCheck's own variable (e.g. RC_PARAMS="seed=123" to replay a failure).
 
 PROP_DIR   := spec-tests/properties
@@ -89,7 +89,7 @@ perft-table: $(PROP_BUILD)/perft
 	$(PROP_BUILD)/perft --table
 
 properties-mutants: $(PROP_BINS)
-	$(PY) $(PROP_DIR)/mutants.py
+	@$(PLANTED) -j $(JOBS) --suite properties $(PLANTED_ARGS)
 
 .PHONY: deps-properties
 deps-properties:
