@@ -4,11 +4,12 @@
 # a build under test and the reference in lock-step.
 #   make fuzz                     smoke test: each harness for FUZZ_SMOKE s (part of make test)
 #   make fuzz-long FUZZ_SECONDS=3600   a real campaign, one core, corpus in build/fuzz/long/
-#   make fuzz-planted             each harness catching planted bugs in copies of reference/
+#   make fuzz-planted             each harness catching the planted bugs that declare
+#                                 `caught-by: fuzz` (the fuzz suite of `make planted`)
 #   make difffuzz IMPL=path/to/hydra   differential fuzzing of a build against the reference
 #   make difffuzz-demo            the differential fuzzer on rule-changed copies (tools/variants)
 #   make fuzz-seeds               regenerates fuzz/corpus/cli
-# FUZZ_REF and FUZZ_OUT let the planted-bug demo build the harnesses from a modified copy.
+# FUZZ_REF and FUZZ_OUT build the harnesses from another tree or into another folder.
 
 FUZZ_CXX      ?= clang++
 FUZZ_REF      ?= reference
@@ -31,7 +32,11 @@ DEB_PACKAGES += clang libclang-rt-14-dev
 FUZZ_REF_SRCS  := $(filter-out $(FUZZ_REF)/cli/main.cc,$(sort $(wildcard $(FUZZ_REF)/*/*.cc)))
 FUZZ_REF_OBJS  := $(patsubst $(FUZZ_REF)/%.cc,$(FUZZ_OUT)/obj/%.o,$(FUZZ_REF_SRCS))
 FUZZ_REF_HDRS  := $(wildcard $(FUZZ_REF)/*/*.h)
-FUZZ_HDRS      := $(wildcard $(FUZZ_HARNESS)/*.h) $(FUZZ_REF_HDRS)
+# The independent rules oracle the engine harness checks against (spec-tests/oracle).
+FUZZ_ORACLE_DIR  := spec-tests/oracle
+FUZZ_ORACLE_OBJS := $(patsubst $(FUZZ_ORACLE_DIR)/%.cc,$(FUZZ_OUT)/oracle/%.o,\
+                      $(sort $(wildcard $(FUZZ_ORACLE_DIR)/*.cc)))
+FUZZ_HDRS      := $(wildcard $(FUZZ_HARNESS)/*.h $(FUZZ_ORACLE_DIR)/*.h) $(FUZZ_REF_HDRS)
 
 $(FUZZ_OUT)/obj/%.o: $(FUZZ_REF)/%.cc $(FUZZ_REF_HDRS) | deps-fuzz
 	@mkdir -p $(dir $@)
@@ -40,14 +45,30 @@ $(FUZZ_OUT)/obj/%.o: $(FUZZ_REF)/%.cc $(FUZZ_REF_HDRS) | deps-fuzz
 $(FUZZ_OUT)/harness/%.o: $(FUZZ_HARNESS)/%.cc $(FUZZ_HDRS) | deps-fuzz
 	@mkdir -p $(dir $@)
 	$(FUZZ_CXX) $(FUZZ_FLAGS) -Wall -Wextra $(FUZZ_COVERAGE) -I$(FUZZ_REF) -I$(FUZZ_HARNESS) \
-	  -c $< -o $@
+	  -Ispec-tests -c $< -o $@
 
-$(FUZZ_OUT)/engine_fuzzer: $(FUZZ_OUT)/harness/engine_fuzzer.o \
-                           $(FUZZ_OUT)/harness/engine_oracles.o $(FUZZ_REF_OBJS)
+$(FUZZ_OUT)/oracle/%.o: $(FUZZ_ORACLE_DIR)/%.cc $(FUZZ_HDRS) | deps-fuzz
+	@mkdir -p $(dir $@)
+	$(FUZZ_CXX) $(FUZZ_FLAGS) -Wall -Wextra $(FUZZ_COVERAGE) -I$(FUZZ_REF) -Ispec-tests -c $< -o $@
+
+# What each harness links besides the engine's objects.
+FUZZ_PARTS_engine := $(FUZZ_OUT)/harness/engine_fuzzer.o $(FUZZ_OUT)/harness/engine_checks.o \
+                     $(FUZZ_ORACLE_OBJS)
+FUZZ_PARTS_cli    := $(FUZZ_OUT)/harness/cli_fuzzer.o
+
+$(FUZZ_OUT)/engine_fuzzer: $(FUZZ_PARTS_engine) $(FUZZ_REF_OBJS)
 	$(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer $^ -o $@
 
-$(FUZZ_OUT)/cli_fuzzer: $(FUZZ_OUT)/harness/cli_fuzzer.o $(FUZZ_REF_OBJS)
+$(FUZZ_OUT)/cli_fuzzer: $(FUZZ_PARTS_cli) $(FUZZ_REF_OBJS)
 	$(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer $^ -o $@
+
+# How the harnesses are built, for the builder of planted bugs (tools/planted/builder.py), so
+# that their compiler, flags and parts are written here only.
+.PHONY: fuzz-recipe
+fuzz-recipe:
+	@echo "compile: $(FUZZ_CXX) $(FUZZ_FLAGS) $(FUZZ_COVERAGE)"
+	@echo "link: $(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer"
+	@$(foreach h,engine cli,echo "$(h): $(FUZZ_PARTS_$(h))";)
 
 FUZZERS := engine cli
 FUZZ_BINS := $(FUZZERS:%=$(FUZZ_OUT)/%_fuzzer)
@@ -104,9 +125,9 @@ fuzz-long:
 	  fi; \
 	done
 
-# Each harness against a copy of the reference with a planted bug (fuzz/planted/*.variant).
+# Each harness against copies of the reference with a planted bug (tools/variants).
 fuzz-planted: $(FUZZ_BINS)
-	fuzz/plant-bug $(if $(FUZZ_NO_SEEDS),--no-seeds)
+	@$(PLANTED) -j $(JOBS) --suite fuzz $(PLANTED_ARGS)
 
 # Differential fuzzing of IMPL (default: the reference against itself).
 IMPL ?= ./hydra

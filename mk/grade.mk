@@ -7,7 +7,7 @@
 #   make grade-variants           build the reference variants of tools/variants/
 #   make grade-variants-full      every variant graded on every transcript and 4 normal-mode
 #                                 games: its findings must be exactly the declared ones
-#                                 (make test checks them on a quick subset)
+#                                 (`make planted`, in make test, checks them on a quick subset)
 #   make grade-report-screenshot  HTML report of a failing variant, rendered by headless
 #                                 chromium into build/grade/report.png (not part of make test)
 #   make grade-bench              transcripts graded per second vs a bare shell loop
@@ -28,7 +28,7 @@ grade-variants:
 	@$(GRADE) variants -j $(JOBS)
 
 grade-variants-full: hydra
-	@$(GRADE) variants --check --full -j $(JOBS)
+	@$(PLANTED) -j $(JOBS) --suite grader --full $(PLANTED_ARGS)
 
 grade-report-screenshot: hydra
 	@tools/ensure-deps.sh chromium

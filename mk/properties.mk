@@ -4,8 +4,8 @@
 #   make properties        run them at the make-test budget (well under 2 minutes, 2 cores)
 #   make soak              the same suites with 100x as many cases and games
 #   make perft-table       print the perft fingerprint table recorded in docs/perft.md
-#   make properties-mutants  break each rule in a private copy of the engine; every property
-#                            guarding it must go red (a few minutes; not part of make test)
+#   make properties-mutants  every planted bug declaring `caught-by: properties` turns the
+#                            suites it names red (the properties suite of `make planted`)
 # RC_PARAMS is RapidCheck's own variable (e.g. RC_PARAMS="seed=123" to replay a failure).
 
 PROP_DIR   := spec-tests/properties
@@ -15,20 +15,29 @@ PROP_SOAK  ?= 1
 PROP_FLAGS := $(CXXSTD) $(WARN) -O1 -DHYDRA_CHECK_INVARIANTS -Ireference -Ispec-tests
 PROP_LIBS  := -lrapidcheck -lgtest_main -lgtest -pthread
 
-PROP_COMMON := generators playout probe_source snapshot oracle strategies step_check \
-               table_reader perft model
+PROP_COMMON := generators playout probe_source snapshot strategies step_check table_reader perft
+# The independent rules oracle (spec-tests/oracle), built into the same library: the model test,
+# the legality properties and the players all use it. The fuzz harness builds its own copy.
+ORACLE_DIR  := spec-tests/oracle
+ORACLE_SRCS := $(sort $(wildcard $(ORACLE_DIR)/*.cc))
+ORACLE_HDRS := $(wildcard $(ORACLE_DIR)/*.h)
 PROP_SUITES := props model simulation
 PROP_MAINS_props      := conservation_props turn_props head_props joker_props oracle_props \
                          cut_win_props determinism_props termination_props stats_env
 PROP_MAINS_model      := model_test stats_env
 PROP_MAINS_simulation := simulation_test perft_test stats_env
-PROP_HDRS := $(wildcard $(PROP_DIR)/*.h) $(REF_HDRS)
+PROP_HDRS := $(wildcard $(PROP_DIR)/*.h) $(ORACLE_HDRS) $(REF_HDRS)
 
 $(PROP_BUILD)/%.o: $(PROP_DIR)/%.cc $(PROP_HDRS)
 	@mkdir -p $(dir $@)
 	$(CXX) $(PROP_FLAGS) -c $< -o $@
 
-$(PROP_BUILD)/common.a: $(PROP_COMMON:%=$(PROP_BUILD)/%.o)
+$(PROP_BUILD)/oracle/%.o: $(ORACLE_DIR)/%.cc $(ORACLE_HDRS) $(REF_HDRS)
+	@mkdir -p $(dir $@)
+	$(CXX) $(PROP_FLAGS) -c $< -o $@
+
+$(PROP_BUILD)/common.a: $(PROP_COMMON:%=$(PROP_BUILD)/%.o) \
+                        $(ORACLE_SRCS:$(ORACLE_DIR)/%.cc=$(PROP_BUILD)/oracle/%.o)
 	@rm -f $@ && ar rcs $@ $^
 
 define properties_suite
@@ -80,7 +89,7 @@ perft-table: $(PROP_BUILD)/perft
 	$(PROP_BUILD)/perft --table
 
 properties-mutants: $(PROP_BINS)
-	$(PY) $(PROP_DIR)/mutants.py
+	@$(PLANTED) -j $(JOBS) --suite properties $(PLANTED_ARGS)
 
 .PHONY: deps-properties
 deps-properties:

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Callable
 
 from grader.grade import Build, grade
-from grader.profile import Profile, ProfileError
-from grader.profile import load as load_profile
+from grader.build_profile import Profile, ProfileError
+from grader.build_profile import load as load_profile
 from grader.sandbox import Limits
 
 from . import candidate

@@ -1,8 +1,10 @@
 """The game generator: plays the reference interactively in testing mode and answers every
 prompt from a seeded random policy that mostly makes sensible choices (legal placements,
 reserves, swaps, cuts when nothing fits, jokers with a fitting value) and now and then types
-garbage or an ignored move, so that re-prompts are exercised too. The result is the list of
-answers; the same seed always gives the same game."""
+garbage or an ignored move, so that re-prompts are exercised too. What fits where is the kit's
+Python model of the rules (tools/corpus/model.py), under the readings and house rules of the
+game's `-rules` list. The result is the list of answers; the same seed always gives the same
+game."""
 
 from __future__ import annotations
 
@@ -10,17 +12,28 @@ import random
 import subprocess
 from dataclasses import dataclass, field
 
+from corpus.model import NAMES, fits, fits_card, rule_flags
 from grader.prompts import CANONICAL, canonical_kind
-from grader.state import StateTracker, parse_card
+from grader.state import CardShown, StateTracker, parse_card
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 SUITS = ["S", "H", "C", "D"]
 GARBAGE = ["", "x", "1", "11", "-3", "joker", "AS", " ", "0x1", "\t"]
 
 
-def fits(value: int, top: int) -> bool:
-    """Actions 1-3 (R7-R9): lower, equal, or anything but an ace on an ace."""
-    return value <= top or (top == 1 and value != 1)
+def rules_of(flags: list[str]) -> dict[str, bool]:
+    """The model's rule switches for a command line (`-rules LIST`, if any)."""
+    names = [flags[i + 1] for i, flag in enumerate(flags[:-1]) if flag == "-rules"]
+    return rule_flags(",".join(names))
+
+
+def card_fits(held: CardShown, top: CardShown, rules: dict[str, bool]) -> bool:
+    """Whether the card in hand (not a joker) goes on a head showing `top` under `rules`."""
+    name = f"{NAMES[held.value]}{held.suit or ''}"
+    top_suit = top.suit if top.suit in ("S", "H", "C", "D") else None
+    return fits_card(name, held.value, top.value, top_suit,
+                     black_up=rules.get("black_up", False),
+                     suit_match=rules.get("suit_match", False))
 
 
 @dataclass
@@ -30,6 +43,7 @@ class Policy:
     rng: random.Random
     noise: float = 0.04  # chance of a garbage answer at any prompt
     joker_head_top: int | None = None
+    rules: dict[str, bool] = field(default_factory=dict)  # the model's switches (rules_of)
 
     def answer(self, kind: str, prompt: str, tracker: StateTracker) -> str:
         if self.rng.random() < self.noise:
@@ -54,13 +68,14 @@ class Policy:
     def _move(self, prompt: str, tracker: StateTracker) -> str:
         match = CANONICAL["move"].fullmatch(prompt)
         held = parse_card(match.group("card")) if match else None
-        heads = [(hid, top.value) for hid, top, _ in tracker.state.heads]
+        tops = {hid: top for hid, top, _ in tracker.state.heads}
+        heads = [(hid, top.value) for hid, top in tops.items()]
         mine = [p for p in tracker.state.players if p.remaining is not None]
         reserve = bool(mine and mine[0].reserve)
         if held is None or not heads:
             return self.rng.choice(["0", "1"])
         joker = held.value == 0
-        places = [hid for hid, top in heads if joker or fits(held.value, top)]
+        places = [hid for hid, _ in heads if joker or card_fits(held, tops[hid], self.rules)]
         zero_ok = reserve or len(heads) > 1
         roll = self.rng.random()
         if roll < 0.05:  # an ignored move: no such head, or not a number
@@ -90,7 +105,7 @@ def generate(reference: str, seed: int, args: list[str] | None = None,
     flags = list(args or ["-testing"])
     limit = max_answers if max_answers is not None else rng.randint(40, 400)
     game = Game(flags, [], seed)
-    policy = Policy(rng)
+    policy = Policy(rng, rules=rules_of(flags))
     tracker = StateTracker()
     proc = subprocess.Popen([reference, *flags], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL)

@@ -2,7 +2,7 @@
 // a header (player count, rule profile, shuffle seed, whether cards are named as in testing
 // mode), then one step per byte: name the card in hand, pick one of the legal moves, play a
 // run of moves, or try an arbitrary (often illegal) move. Turns start on their own. After every
-// step the state must satisfy checkInvariants() and the rule oracles of engine_oracles.h; any
+// step the state must satisfy checkInvariants() and the rule checks of engine_checks.h; any
 // violation, sanitizer report, exception or hang is a finding. The report lists the moves so far.
 // Every input is a valid game, so the fuzzer spends its time on play, not on parsing.
 #include <fuzzer/FuzzedDataProvider.h>
@@ -15,7 +15,7 @@
 #include "byte_card_source.h"
 #include "core/game.h"
 #include "core/invariants.h"
-#include "engine_oracles.h"
+#include "engine_checks.h"
 
 // apply() checks the invariants after every move only in this configuration; the harness
 // relies on it instead of checking twice.
@@ -123,8 +123,7 @@ class EngineRun {
     }
     // apply() has already run checkInvariants() (HYDRA_CHECK_INVARIANTS); it throws on a
     // violation, which guarded() reports.
-    report(transitionProblems(before, move, state_));
-    report(legalityProblems(state_));
+    report(stepProblems(before, move, state_));
   }
 
   void checkState() {

@@ -15,7 +15,7 @@ base=""
 printf '%-34s %12s %12s %s\n' "seats ($games games, 5 runs)" "median g/cpu" "median g/s" \
   "ratio to random,random"
 for seats in random,random greedy,random counting,random counting,greedy counting,greedy,random,random; do
-  lines=$(for run in 1 2 3 4 5; do
+  lines=$(for _ in 1 2 3 4 5; do
     "$hydra" -tournament "$games" -players "$seats" -seed 1 2>&1 >/dev/null | tail -1
   done)
   cpu=$(echo "$lines" | sed -n 's/.* CPU, \([0-9.]*\) games per CPU second.*/\1/p' | median)

@@ -35,11 +35,16 @@ rc::Gen<std::optional<int>> genJokerValue() {
 }
 
 rc::Gen<Rules> genRules() {
+  // The two readings, each on half the time, and each house rule one time in four; strict-cut
+  // and cut-anytime contradict each other (H4.2), so cut-anytime wins a clash half the time.
+  auto sometimes = rc::gen::weightedElement<bool>({{3, false}, {1, true}});
   return rc::gen::apply(
-      [](bool strict, bool toDraw) {
-        return Rules{strict, toDraw};
+      [](bool strict, bool toDraw, bool anytime, bool blackUp, bool suit, bool keepStrict) {
+        if (strict && anytime) (keepStrict ? anytime : strict) = false;
+        return Rules{strict, toDraw, anytime, blackUp, suit};
       },
-      rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>());
+      rc::gen::arbitrary<bool>(), rc::gen::arbitrary<bool>(), sometimes, sometimes, sometimes,
+      rc::gen::arbitrary<bool>());
 }
 
 rc::Gen<int> genPlayerCount() { return rc::gen::inRange(2, 9); }

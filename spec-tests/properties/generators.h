@@ -32,7 +32,7 @@ void showValue(const Position& position, std::ostream& out);
 rc::Gen<Card> genOrdinaryCard();
 rc::Gen<Card> genCard();  // an ordinary card or (about one time in seven) a joker
 rc::Gen<std::optional<int>> genJokerValue();  // mostly A..K; sometimes missing or out of range
-rc::Gen<Rules> genRules();
+rc::Gen<Rules> genRules();      // the readings and the house rules, in valid combinations
 rc::Gen<int> genPlayerCount();  // 2..8
 rc::Gen<Move> genMove();        // any move at all, legal or not anywhere
 rc::Gen<std::vector<Move>> genMoveSequence();

@@ -6,8 +6,9 @@
 #include <rapidcheck/gtest.h>
 
 #include "cli/render.h"
+#include "oracle/engine_view.h"
+#include "oracle/placement.h"
 #include "properties/generators.h"
-#include "properties/oracle.h"
 #include "properties/snapshot.h"
 #include "properties/step_check.h"
 
@@ -28,17 +29,17 @@ RC_GTEST_PROP(Jokers, AnnouncedValuesAndJokerHeads, ()) {
     if (place && before.hand->isJoker()) {
       ++played;
       int top = before.findHead(place->headId)->topValue;
-      STEP_ASSERT(step, place->jokerValue && mayPlace(*place->jokerValue, top), "R10.2");
+      STEP_ASSERT(step, place->jokerValue && oracle::valueFits(*place->jokerValue, top), "R10.2");
       const Head* head = after.findHead(place->headId);
       STEP_ASSERT(step, head && head->top().isJoker(), "R10.3");
       STEP_ASSERT(step, head->topValue == *place->jokerValue, "R10.3");
       STEP_ASSERT(step, cli::headTopName(*head) == rankName(*place->jokerValue) + "J", "R2.4");
       bool ended = after.phase != Phase::Move || after.current != before.current;
-      STEP_ASSERT(
-          step,
-          ended == (placingEndsTurn(*place->jokerValue, top) || after.phase == Phase::GameOver ||
-                    before.remaining == 0 || pileCards(before, before.current) == 0),
-          "R10.2, R8");
+      STEP_ASSERT(step,
+                  ended == (oracle::placementEndsTurn(*place->jokerValue, top) ||
+                            after.phase == Phase::GameOver || before.remaining == 0 ||
+                            pileCards(before, before.current) == 0),
+                  "R10.2, R8");
     }
     for (const Head& head : after.heads) {
       const Head* old = before.findHead(head.id);

@@ -1,23 +1,27 @@
-// The stateful model test (R5-R18): random command sequences run against the real engine and
-// against the simple model of model.h at the same time; after every command the engine,
-// reduced to counts and head tops, must equal the model. Commands: Draw (the engine's
-// StartTurn, naming the card drawn), Play(head, joker value), Reserve, Swap, Cut (naming the
-// cards drawn), EndTurn (an observation: at a turn start the turn has really passed on, with
-// nothing in hand or reserve), and Refused (any move the model forbids must be refused by the
-// engine and change nothing). Runs start from reachable positions (generators.h), so they meet
-// reshuffles and wins. A failing run prints its commands, one per line.
-#include "properties/model.h"
+// The stateful model test (R5-R18, I1-I2, H1-H3): random command sequences, under generated
+// readings and house rules, run against the real engine and against the small model of
+// oracle/model.h at the same time; after every command the engine, reduced to counts and head
+// tops, must equal the model. Commands: Draw (the engine's StartTurn, naming the card drawn),
+// Play(head, joker value), Reserve, Swap, Cut (naming the cards drawn), EndTurn (an
+// observation: at a turn start the turn has really passed on, with nothing in hand or
+// reserve), and Refused (any move the model forbids must be refused by the engine and change
+// nothing). Runs start from reachable positions (generators.h), so they meet reshuffles and
+// wins. A failing run prints its commands, one per line.
+#include "oracle/model.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 #include <rapidcheck/state.h>
 
 #include "core/game.h"
+#include "oracle/engine_view.h"
 #include "properties/generators.h"
 #include "properties/snapshot.h"
 
 namespace hydra::props {
 namespace {
+
+using oracle::Model;
 
 struct Engine {
   GameState state;
@@ -40,14 +44,16 @@ void runAgainstModel(const ModelCommand& command, const Model& s0, Engine& sut, 
   RC_ASSERT(sut.source.scriptLeft() == 0u);        // it drew no fewer cards than the model
   RC_ASSERT(sut.source.overdraws() == overdrawn);  // and no more
   noteStatesChecked(1);
-  std::string diff = compare(s1, abstract(sut.state));
+  std::string diff = oracle::compare(s1, oracle::abstract(oracle::view(sut.state)));
   if (!diff.empty()) RC_FAIL("engine and model disagree after " + describe(move) + "\n" + diff);
 }
 
 struct Draw : ModelCommand {
   Card card = *genCard();
-  void checkPreconditions(const Model& s0) const override { RC_PRE(modelMayStart(s0)); }
-  void apply(Model& s0) const override { modelStartTurn(s0, card); }
+  void checkPreconditions(const Model& s0) const override {
+    RC_PRE(oracle::modelAllows(s0, StartTurn{}));
+  }
+  void apply(Model& s0) const override { oracle::modelStartTurn(s0, card); }
   void run(const Model& s0, Engine& sut) const override {
     runAgainstModel(*this, s0, sut, StartTurn{}, {card});
   }
@@ -59,15 +65,15 @@ struct Play : ModelCommand {
   std::optional<int> value;
   Card next;
   explicit Play(const Model& s0) : next(*genCard()) {
-    if (s0.phase != Phase::Move || s0.heads.empty()) return;
+    if (s0.stage != oracle::Stage::Move || s0.heads.empty()) return;
     // Mostly heads and values that fit; preconditions discard the rest.
     headId = (*rc::gen::elementOf(s0.heads)).id;
     if (s0.hand->isJoker()) value = *rc::gen::inRange(1, 14);
   }
   void checkPreconditions(const Model& s0) const override {
-    RC_PRE(modelMayPlace(s0, headId, value));
+    RC_PRE(oracle::modelAllows(s0, Place{headId, value}));
   }
-  void apply(Model& s0) const override { modelPlace(s0, headId, value, next); }
+  void apply(Model& s0) const override { oracle::modelPlace(s0, headId, value, next); }
   void run(const Model& s0, Engine& sut) const override {
     runAgainstModel(*this, s0, sut, Place{headId, value}, {next});
   }
@@ -80,8 +86,10 @@ struct Play : ModelCommand {
 
 struct ReserveCard : ModelCommand {
   Card next = *genCard();
-  void checkPreconditions(const Model& s0) const override { RC_PRE(modelMayReserve(s0)); }
-  void apply(Model& s0) const override { modelReserve(s0, next); }
+  void checkPreconditions(const Model& s0) const override {
+    RC_PRE(oracle::modelAllows(s0, Reserve{}));
+  }
+  void apply(Model& s0) const override { oracle::modelReserve(s0, next); }
   void run(const Model& s0, Engine& sut) const override {
     runAgainstModel(*this, s0, sut, Reserve{}, {next});
   }
@@ -89,8 +97,10 @@ struct ReserveCard : ModelCommand {
 };
 
 struct SwapCards : ModelCommand {
-  void checkPreconditions(const Model& s0) const override { RC_PRE(modelMaySwap(s0)); }
-  void apply(Model& s0) const override { modelSwap(s0); }
+  void checkPreconditions(const Model& s0) const override {
+    RC_PRE(oracle::modelAllows(s0, Swap{}));
+  }
+  void apply(Model& s0) const override { oracle::modelSwap(s0); }
   void run(const Model& s0, Engine& sut) const override {
     runAgainstModel(*this, s0, sut, Swap{}, {});
   }
@@ -99,8 +109,10 @@ struct SwapCards : ModelCommand {
 
 struct CutHead : ModelCommand {
   Card first = *genCard(), second = *genCard();
-  void checkPreconditions(const Model& s0) const override { RC_PRE(modelMayCut(s0)); }
-  void apply(Model& s0) const override { modelCut(s0, first, second); }
+  void checkPreconditions(const Model& s0) const override {
+    RC_PRE(oracle::modelAllows(s0, Cut{}));
+  }
+  void apply(Model& s0) const override { oracle::modelCut(s0, first, second); }
   void run(const Model& s0, Engine& sut) const override {
     runAgainstModel(*this, s0, sut, Cut{}, {first, second});
   }
@@ -112,7 +124,9 @@ struct CutHead : ModelCommand {
 // R17: at a turn start the previous turn is over: nothing in hand or reserve, nothing left to
 // draw this turn, and the player whose turn it is still owns cards (else they would have won).
 struct EndTurn : ModelCommand {
-  void checkPreconditions(const Model& s0) const override { RC_PRE(s0.phase == Phase::TurnStart); }
+  void checkPreconditions(const Model& s0) const override {
+    RC_PRE(s0.stage == oracle::Stage::TurnStart);
+  }
   void run(const Model& s0, Engine& sut) const override {
     const GameState& state = sut.state;
     RC_ASSERT(state.phase == Phase::TurnStart);
@@ -127,15 +141,7 @@ struct EndTurn : ModelCommand {
 struct Refused : ModelCommand {
   Move move = *genMove();
   void checkPreconditions(const Model& s0) const override {
-    bool allowed = false;
-    if (std::holds_alternative<StartTurn>(move)) allowed = s0.phase == Phase::TurnStart;
-    if (const Place* p = std::get_if<Place>(&move)) {
-      allowed = modelMayPlace(s0, p->headId, p->jokerValue);
-    }
-    if (std::holds_alternative<Reserve>(move)) allowed = modelMayReserve(s0);
-    if (std::holds_alternative<Swap>(move)) allowed = modelMaySwap(s0);
-    if (std::holds_alternative<Cut>(move)) allowed = modelMayCut(s0);
-    RC_PRE(!allowed);
+    RC_PRE(!oracle::modelAllows(s0, move));
   }
   void run(const Model&, Engine& sut) const override {
     std::string before = snapshot(sut.state);
@@ -150,7 +156,7 @@ RC_GTEST_PROP(Model, EngineFollowsTheSimpleModel, ()) {
   RC_PRE(position.game.state.phase != Phase::GameOver);
   Engine engine{position.game.state, position.game.source};
   engine.source.setStrict(true);  // from now on every draw must be one the model named
-  Model initial = abstract(engine.state);
+  Model initial = oracle::abstract(oracle::view(engine.state));
   auto commands = *rc::state::gen::commands(
       initial, rc::state::gen::execOneOfWithArgs<Draw, Play, ReserveCard, SwapCards, CutHead,
                                                  EndTurn, Refused>());
@@ -158,6 +164,7 @@ RC_GTEST_PROP(Model, EngineFollowsTheSimpleModel, ()) {
   RC_TAG(commands.size() < 25 ? "under 25 commands" : "25 commands or more");
   RC_CLASSIFY(engine.state.phase == Phase::GameOver, "ended in a win");
   RC_CLASSIFY(engine.state.cutCount > position.game.state.cutCount, "with cuts");
+  RC_CLASSIFY(hasHouseRules(engine.state.rules), "with house rules");
 }
 
 }  // namespace

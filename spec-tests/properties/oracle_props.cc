@@ -1,14 +1,14 @@
 // The legality oracle agrees with apply (R5, R7-R14, R19): in any reachable position, every
 // move legalMoves() lists is applied without error, and every move it leaves out is refused by
-// apply() with a rule that really forbids it (by the tests' own reading, oracle.h), citing that
-// rule's clause, changing nothing and drawing nothing.
+// apply() with a rule that really forbids it (by the independent legality oracle,
+// oracle/legality_oracle.h), citing that rule's clause, changing nothing and drawing nothing.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
 
+#include "oracle/engine_view.h"
 #include "properties/generators.h"
-#include "properties/oracle.h"
 #include "properties/snapshot.h"
 #include "properties/step_check.h"
 
@@ -27,12 +27,13 @@ void checkOneMove(const Position& position, const std::vector<Move>& legal, cons
   std::optional<MoveError> error = apply(copy.state, move, copy.source);
   noteStatesChecked(1);
   Step step{copy.attempted, before, move, error, copy.state, copy.source.counts() - counts};
-  std::set<RuleError> forbidden = forbiddingRules(before, move);
+  oracle::Refusals forbidden = oracle::refusals(before, move);
   STEP_ASSERT(step, listed(legal, move) == forbidden.empty(), "legalMoves vs R5, R7-R14, R19");
   STEP_ASSERT(step, error.has_value() == !forbidden.empty(), "apply vs R5, R7-R14, R19");
   if (error) {
-    STEP_ASSERT(step, forbidden.count(error->code), "the refusal names a rule that forbids it");
-    STEP_ASSERT(step, std::string(error->clause()) == expectedClause(error->code), "clause id");
+    oracle::Refusal named = oracle::refusalOf(error->code);
+    STEP_ASSERT(step, forbidden.count(named), "the refusal names a rule that forbids it");
+    STEP_ASSERT(step, std::string(error->clause()) == oracle::clauseOf(named), "clause id");
     STEP_ASSERT(step, snapshot(copy.state) == snapshot(before), "R19.2");
     STEP_ASSERT(step, step.drawn.hand + step.drawn.newHead + step.drawn.shuffles == 0, "R19.2");
   }
@@ -44,7 +45,7 @@ RC_GTEST_PROP(Legality, OracleAgreesWithApplyOnEveryCandidate, ()) {
   for (size_t i = 0; i < legal.size(); ++i) {
     for (size_t j = 0; j < i; ++j) RC_ASSERT(!(legal[i] == legal[j]));  // no duplicates
   }
-  std::vector<Move> candidates = candidateMoves(position.game.state);
+  std::vector<Move> candidates = oracle::candidateMoves(position.game.state);
   for (const Move& move : legal) RC_ASSERT(listed(candidates, move));
   for (const Move& move : candidates) checkOneMove(position, legal, move);
   RC_TAG(position.game.state.phase == Phase::Move       ? "holding a card"
@@ -71,11 +72,12 @@ RC_GTEST_PROP(Legality, EveryVerdictOfAWholeGameFollowsTheRules, ()) {
   Game game = startGame(scenario);
   int refused = 0;
   play(game, scenario, [&](const Step& step) {
-    std::set<RuleError> forbidden = forbiddingRules(step.before, step.move);
+    oracle::Refusals forbidden = oracle::refusals(step.before, step.move);
     STEP_ASSERT(step, step.error.has_value() == !forbidden.empty(), "R5, R7-R14, R19");
     if (step.error) {
       ++refused;
-      STEP_ASSERT(step, forbidden.count(step.error->code), "the refusal names its rule");
+      STEP_ASSERT(step, forbidden.count(oracle::refusalOf(step.error->code)),
+                  "the refusal names its rule");
       STEP_ASSERT(step, snapshot(step.after) == snapshot(step.before), "R19.2");
     }
   });

@@ -1,7 +1,7 @@
 // Driving games for the properties (see playout.h).
 #include "properties/playout.h"
 
-#include "properties/oracle.h"
+#include "oracle/engine_view.h"
 
 namespace hydra::props {
 namespace {
@@ -35,10 +35,7 @@ bool isStrictCutStalemate(const GameState& state) {
   for (const Player& player : state.players) {
     if (player.total() != 1) return false;
     const Card& only = player.draw.empty() ? player.discard.back() : player.draw.back();
-    if (only.isJoker()) return false;
-    for (const Head& head : state.heads) {
-      if (mayPlace(only.rank, head.topValue)) return false;
-    }
+    if (oracle::fitsSomeHead(state, only)) return false;
   }
   return true;
 }

@@ -2,7 +2,7 @@
 #include "properties/strategies.h"
 
 #include "core/legality.h"
-#include "properties/oracle.h"
+#include "oracle/engine_view.h"
 
 namespace hydra::props {
 
@@ -12,7 +12,7 @@ const char* strategyName(Strategy strategy) {
 
 Move randomMove(const GameState& state, Rng& rng, int illegalPercent) {
   if (illegalPercent > 0 && static_cast<int>(rng.below(100)) < illegalPercent) {
-    std::vector<Move> any = candidateMoves(state);
+    std::vector<Move> any = oracle::candidateMoves(state);
     return any[rng.below(any.size())];
   }
   std::vector<Move> legal = legalMoves(state);
@@ -27,13 +27,15 @@ Move greedyMove(const GameState& state) {
   bool moreToDraw = state.remaining > 0 && me.total() > 0;
   // An ace kept back can be swapped in when a card fits nowhere; keeping the last card back
   // would only hand it to the discard pile (R16.2).
-  if (!hand.isJoker() && hand.rank == 1 && moreToDraw && reserveOpen(state)) return Reserve{};
+  if (!hand.isJoker() && hand.rank == 1 && moreToDraw && oracle::reserveOpen(state)) {
+    return Reserve{};
+  }
   // The lowest value this card can be played as, on the head with the lowest top taking it.
   const Head* best = nullptr;
   int bestValue = 99;
   for (const Head& head : state.heads) {
     int value = hand.isJoker() ? 1 : hand.rank;
-    if (!mayPlace(value, head.topValue)) continue;
+    if (!oracle::fitsHead(state, hand, value, head)) continue;
     if (value < bestValue || (value == bestValue && head.topValue < best->topValue)) {
       best = &head;
       bestValue = value;
@@ -42,14 +44,10 @@ Move greedyMove(const GameState& state) {
   if (best) {
     return Place{best->id, hand.isJoker() ? std::optional<int>(bestValue) : std::nullopt};
   }
-  if (state.reserve) {
-    for (const Head& head : state.heads) {
-      if (state.reserve->isJoker() || mayPlace(state.reserve->rank, head.topValue)) return Swap{};
-    }
-  }
+  if (state.reserve && oracle::fitsSomeHead(state, *state.reserve)) return Swap{};
   // Keeping back a card that fits nowhere only helps while more cards are coming; with the
   // last card in hand, cutting gets rid of it (and may even win, R18.3).
-  if (reserveOpen(state) && (moreToDraw || state.rules.strictCut)) return Reserve{};
+  if (oracle::reserveOpen(state) && (moreToDraw || state.rules.strictCut)) return Reserve{};
   return Cut{};
 }
 

@@ -1,6 +1,6 @@
 // Two tiny players for driving games in tests (they know nothing of the bots module).
 // - random: a uniformly random legal move; with the given percentage, instead any move from
-//   the candidate universe of oracle.h, which is mostly illegal and must then be refused.
+//   the candidate universe of oracle/legality_oracle.h, mostly illegal and then refused.
 // - greedy: keeps aces in the reserve (while more cards are coming), plays the lowest value it
 //   can (a joker as an ace) on the head with the lowest top that takes it, swaps in the
 //   reserve when the card in hand fits nowhere, and cuts only as a last resort. It only ever

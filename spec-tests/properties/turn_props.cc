@@ -6,8 +6,8 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "oracle/placement.h"
 #include "properties/generators.h"
-#include "properties/oracle.h"
 #include "properties/snapshot.h"
 #include "properties/step_check.h"
 
@@ -21,7 +21,8 @@ const char* earlyEnd(const Step& step) {
   if (std::holds_alternative<Cut>(step.move)) return "cut";
   if (const Place* place = std::get_if<Place>(&step.move)) {
     const Head* head = before.findHead(place->headId);
-    if (placingEndsTurn(placedValue(before, *place), head->topValue)) return "equal";
+    int value = place->jokerValue.value_or(before.hand->rank);
+    if (oracle::placementEndsTurn(value, head->topValue)) return "equal";
   }
   bool keepsReserve = before.reserve || std::holds_alternative<Reserve>(step.move);
   if (pileCards(before, before.current) == 0 && keepsReserve) return "exhausted";

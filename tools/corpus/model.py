@@ -1,9 +1,13 @@
-"""A model of a Hydra table in testing mode, used to write the inputs of a transcript. A Script
-types answers (player count, card names, turn lines, moves, joker values) and keeps the model in
-step with what the reference will do (docs/rules.md R1-R19, following reference/core/game.cc),
-so that a generator always knows which prompt comes next and which moves are legal. Every rule
-that fires is recorded as a clause id, which becomes the transcript's `rules:` header. The
-expected output itself always comes from running the reference, never from this model."""
+"""The Python model of a Hydra table in testing mode: the kit's one Python reading of the rules
+(docs/rules.md R1-R19, both readings of canonical-protocol.md and the house rules H1-H3 of
+docs/house-rules.md), written from the documents, not from the engine. The corpus generator
+uses it to write the inputs of a transcript, the e2e tests (spec-tests/e2e/transcript.py) to
+write whole expected transcripts, and the differential fuzzer (fuzz/difffuzz) to choose
+sensible moves. A Script types answers (player count, card names, turn lines, moves, joker
+values) and keeps the model in step with what the reference will do, so that a generator
+always knows which prompt comes next and which moves are legal. Every rule that fires is
+recorded as a clause id, which becomes the transcript's `rules:` header. The corpus's expected
+output itself always comes from running the reference, never from this model."""
 
 from __future__ import annotations
 
@@ -21,9 +25,38 @@ def value_of(card: str) -> int:
     return 0 if card == JOKER else RANKS[card[:-1]]
 
 
+# The `-rules` names of the readings and house rules, and the Table field each switches on.
+RULE_FLAGS = {"strict-cut": "strict_cut", "reserve-to-draw": "reserve_to_draw",
+              "cut-anytime": "cut_anytime", "red-down-black-up": "black_up",
+              "suit-match": "suit_match"}
+
+
+def rule_flags(names: str | list[str]) -> dict[str, bool]:
+    """The Table fields switched on by a `-rules` list ("strict-cut,suit-match")."""
+    if isinstance(names, str):
+        names = [n for n in names.split(",") if n]
+    return {RULE_FLAGS[name]: True for name in names}
+
+
 def fits(value: int, top: int) -> bool:
     """Actions 1-3 (R7-R9): lower, equal, or anything but an ace on an ace."""
     return value < top or value == top or (top == 1 and value != 1)
+
+
+def fits_card(card: str, value: int, top: int, top_suit: str | None, *, black_up: bool = False,
+              suit_match: bool = False) -> bool:
+    """Whether `card`, played as `value` (a joker: its announced value), goes on a head whose
+    top counts as `top` and has suit `top_suit` (None for a joker on top): R7-R10, with H3
+    suit-match (any value on the top card's suit) and H2 red-down-black-up (black cards go up;
+    equal still allowed, an ace stays universal). A joker has neither colour nor suit."""
+    if card == JOKER:
+        return fits(value, top)
+    suit = card[-1]
+    if suit_match and top_suit == suit:
+        return True
+    if black_up and suit in "SC":
+        return value >= top or value == 1
+    return fits(value, top)
 
 
 def parse_move(text: str) -> int | None:
@@ -47,12 +80,20 @@ class Head:
     name: str  # the top as displayed (R20)
     jokers: int = 0  # jokers among its cards
 
+    @property
+    def suit(self) -> str | None:
+        """The top card's suit; None when a joker is on top (shown `7J`, H3.3)."""
+        return self.name[-1] if self.name[-1] in SUITS else None
+
 
 @dataclass
 class Table:
     players: int
     strict_cut: bool = False
     reserve_to_draw: bool = False
+    cut_anytime: bool = False  # H1
+    black_up: bool = False  # H2
+    suit_match: bool = False  # H3
     draw: list[int] = field(default_factory=list)
     discard: list[int] = field(default_factory=list)
     heads: list[Head] = field(default_factory=list)
@@ -70,10 +111,25 @@ class Table:
     def head(self, hid: int) -> Head | None:
         return next((h for h in self.heads if h.id == hid), None)
 
+    @property
+    def house_rules(self) -> bool:
+        """Any house rule on: the game runs in the table session, which also reads `cut`."""
+        return self.cut_anytime or self.black_up or self.suit_match
+
+    def fits_head(self, card: str, value: int, head: Head) -> bool:
+        return fits_card(card, value, head.top, head.suit, black_up=self.black_up,
+                         suit_match=self.suit_match)
+
     def fits_any(self, card: str) -> bool:
         if card == JOKER:
             return bool(self.heads)
-        return any(fits(value_of(card), h.top) for h in self.heads)
+        return any(self.fits_head(card, value_of(card), h) for h in self.heads)
+
+    def may_cut(self, card: str) -> bool:
+        """R14 (and H1): nothing fits, or cut-anytime; under strict-cut the reserve is closed."""
+        if not self.cut_anytime and self.fits_any(card):
+            return False
+        return not (self.strict_cut and self.reserve_allowed())
 
     def reserve_allowed(self) -> bool:
         return self.reserve is None and len(self.heads) > 1
@@ -87,8 +143,9 @@ class Script:
     clauses exercised; `interps` the interpretations the output depends on; `tests` is left to
     the generator: the clauses it aims at (the `tests:` header, among `rules`)."""
 
-    def __init__(self, players: int, strict_cut: bool = False, reserve_to_draw: bool = False):
-        self.t = Table(players, strict_cut, reserve_to_draw)
+    def __init__(self, players: int, strict_cut: bool = False, reserve_to_draw: bool = False,
+                 **house: bool):
+        self.t = Table(players, strict_cut, reserve_to_draw, **house)
         self.lines: list[str] = []
         self.rules: set[str] = set()
         self.interps: set[str] = set()
@@ -196,7 +253,20 @@ class Script:
             self.interps.add("I11")  # renaming the held card on a re-prompt
         self.name_card(card, bad_cards, bad_suits)
         t.hand, t.hand_drawn = card, False
+        return self.enter(move, joker, new)
+
+    def enter(self, move: str, joker: str | None = None,
+              new: tuple[str, str] | None = None) -> str:
+        """Types `move` for the card in hand, already named (see act)."""
+        t = self.t
+        card = t.hand
+        assert t.phase == "move" and card is not None, t.phase
         self.type(move)
+        if t.house_rules and move.strip(" \t\r\n\v\f") == "cut":  # H1.3: the word cut
+            if not t.may_cut(card):
+                return self._ignored("nofit")
+            assert new is not None, "a cut needs the names of the two new heads"
+            return self._cut(new)
         number = parse_move(move)
         if number is None:
             return self._ignored("garbage")
@@ -230,7 +300,7 @@ class Script:
             if head is t.heads[0]:
                 self.rules.update({"R10.5", "R14.5"})  # the oldest head: a joker never cuts
             value = RANKS.get((joker or "").strip(" \t\r\n\v\f"))
-            if value is None or not fits(value, head.top):
+            if value is None or not t.fits_head(card, value, head):
                 self.rules.update({"R10.4"})
                 self.interps.add("I3")
                 return self._ignored("joker")
@@ -238,14 +308,15 @@ class Script:
             self.tags.add("joker")
             return self._place(head, value, NAMES[value] + "J")
         value = value_of(card)
-        if fits(value, head.top):
-            if head is t.heads[0] and len(t.heads) > 1 and not fits(value, t.heads[1].top):
+        if t.fits_head(card, value, head):
+            if (head is t.heads[0] and len(t.heads) > 1
+                    and not t.fits_head(card, value, t.heads[1])):
                 self.rules.add("R14.3")  # the oldest head chosen: a placement, not a cut
             return self._place(head, value, card)
         if head is not t.heads[0]:
             self.rules.add("R14.4")
             return self._ignored("nofit")
-        if t.fits_any(card):
+        if t.fits_any(card) and not t.cut_anytime:
             self.rules.add("R14.3")
             self.interps.add("I4")
             return self._ignored("nofit")
@@ -395,7 +466,7 @@ class Script:
         out = []
         for h in self.t.heads:
             values = range(1, 14) if card == JOKER else [value_of(card)]
-            out += [(h, v) for v in values if fits(v, h.top)]
+            out += [(h, v) for v in values if self.t.fits_head(card, v, h)]
         return out
 
     def render(self) -> list[str]:

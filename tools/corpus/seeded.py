@@ -21,10 +21,6 @@ def top_value(name: str) -> int:
     return RANKS[name[:-1]]
 
 
-def fits(value: int, top: int) -> bool:
-    return value < top or value == top or (top == 1 and value != 1)
-
-
 def next_answer(lines: list[str], state: dict) -> str | None:
     last = lines[-1]
     if last == "How many players?":

@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 from .grade import Build
-from .profile import Profile, load as load_profile
+from .build_profile import Profile, load as load_profile
 from .sandbox import reachable
 
 ROOT = Path(__file__).resolve().parents[2]

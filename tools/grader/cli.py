@@ -14,7 +14,7 @@ from .course import command as course_command
 from .course.rubric import RubricError
 from .commands import grade_command, update_command
 from .probe import probe_command
-from .profile import ProfileError
+from .build_profile import ProfileError
 from .transcript import TranscriptError
 
 EPILOG = """examples:

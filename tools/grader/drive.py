@@ -18,7 +18,7 @@ from typing import Callable
 from . import classify as cl
 from .channel import Channel, Ending
 from .expect import Expectation, Step
-from .profile import Profile
+from .build_profile import Profile
 from .prompts import Prompt, canonical_kind
 from .reader import Reader
 from .sandbox import Limits

@@ -19,7 +19,7 @@ from .channel import Ending, run_batch
 from .classify import Context, deviation
 from .drive import Driver
 from .expect import expectation
-from .profile import Profile
+from .build_profile import Profile
 from .rulesets import house_rules
 from .sandbox import Limits
 from .transcript import USAGE_ERROR, Transcript, split_lines

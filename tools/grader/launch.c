@@ -4,8 +4,8 @@
  * user is dropped before the process limit is set, so that the limit counts that user's
  * processes. Compiled once by sandbox.py; it exists because doing this from Python in the
  * child costs a full fork of the grader instead of a cheap vfork. */
-#include <stdio.h>
 #include <grp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
 #include <unistd.h>

@@ -24,7 +24,7 @@ from . import classify as cl
 from .channel import Channel
 from .expect import Step, action_of
 from .grade import Build
-from .profile import Profile, load as load_profile
+from .build_profile import Profile, load as load_profile
 from .prompts import Prompt, PromptMatcher
 from .reader import Reader
 from .rulesets import READINGS

@@ -22,7 +22,7 @@ from pathlib import Path
 from .channel import Channel
 from .expect import expectation
 from .grade import Build, grade
-from .profile import Profile
+from .build_profile import Profile
 from .prompts import PromptMatcher
 from .reader import Reader
 from .rulesets import house_rules

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from .grade import Build, grade
-from .profile import Profile, load as load_profile
+from .build_profile import Profile, load as load_profile
 from .report_text import divergence
 from .sandbox import Limits
 from .transcript import Transcript, TranscriptError, load

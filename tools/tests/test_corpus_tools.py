@@ -1,7 +1,6 @@
-"""The corpus's own tools (tools/corpus, tools/mutants): the clause list the coverage report
-counts against, the mutant catalogue staying applicable, how command-line cases and computer
-tables are labelled, and the check that gameplay transcripts type valid answers only and name
-their primary clauses (`tests:`)."""
+"""The corpus's own tools (tools/corpus): the clause list the coverage report counts against,
+how command-line cases and computer tables are labelled, and the check that gameplay
+transcripts type valid answers only and name their primary clauses (`tests:`)."""
 
 from __future__ import annotations
 
@@ -14,8 +13,6 @@ from corpus import reference as runs
 from corpus.cases import Case, _command
 from grader.rulesets import command_profile
 from grader.transcript import Transcript
-from mutants import run as mutants_run
-from mutants.catalogue import MUTANTS, Mutant
 
 RULES_PAGE = """# Rules
 
@@ -57,24 +54,6 @@ def test_clause_table_counts_a_sub_point_for_its_clause_too(tmp_path: Path) -> N
     per_area, total = coverage.clause_table([area / "one.transcript"])
     assert total["R12"] == 1 and total["R12.3"] == 1 and total["R5"] == 1
     assert per_area["reserve"]["R12"] == 1
-
-
-def test_every_mutant_edit_applies_to_the_sources() -> None:
-    for mutant in MUTANTS:
-        text = mutants_run.mutated_text(mutant)
-        assert text != (mutants_run.ROOT / mutant.file).read_text(encoding="utf-8"), mutant.name
-
-
-def test_a_mutant_whose_text_is_gone_is_reported() -> None:
-    stale = Mutant("stale", "reference/core/game.cc", "no such line in the engine", "", "gone")
-    with pytest.raises(ValueError, match="occurs 0 times"):
-        mutants_run.mutated_text(stale)
-
-
-def test_mutant_names_are_unique_and_there_are_at_least_forty() -> None:
-    names = [m.name for m in MUTANTS]
-    assert len(names) == len(set(names))
-    assert len(names) >= 40
 
 
 def test_a_command_line_case_keeps_its_own_rules_flag() -> None:

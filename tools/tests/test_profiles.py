@@ -13,7 +13,7 @@ import pytest
 
 from conftest import ROOT
 from grader.grade import Build, applicable, grade
-from grader.profile import Profile, ProfileError, parse as parse_profile
+from grader.build_profile import Profile, ProfileError, parse as parse_profile
 from grader.sandbox import Limits
 from grader.selection import collect
 from grader.transcript import Event, Transcript, TranscriptError, dumps, interleave, parse

@@ -16,7 +16,7 @@ import pytest
 from conftest import ROOT, ZOO
 from grader import report_json, report_junit, report_text
 from grader.grade import Build, grade
-from grader.profile import Profile
+from grader.build_profile import Profile
 from grader.runner import Options, grade_all, shard
 from grader.selection import Selection, collect, keyword_match
 from grader.sandbox import Limits

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from grader.profile import ProfileError, parse as parse_profile
+from grader.build_profile import ProfileError, parse as parse_profile
 from grader.prompts import PromptMatcher, canonical_kind
 from grader.classify import Context, differences, display_patterns
 from grader.state import State, StateTracker, parse_card

@@ -13,7 +13,7 @@ import pytest
 from conftest import ZOO
 from grader.channel import Channel
 from grader.grade import Build, grade
-from grader.profile import Profile
+from grader.build_profile import Profile
 from grader.sandbox import Limits
 
 LIMITS = Limits(wall=1.0)

@@ -10,7 +10,7 @@ from difffuzz.generate import generate
 from difffuzz.lockstep import compare
 from difffuzz.shrink import shrink
 from grader.grade import Build, grade
-from grader.profile import Profile
+from grader.build_profile import Profile
 from grader.sandbox import Limits
 
 LIMITS = Limits(wall=10)

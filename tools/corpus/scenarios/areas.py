@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ..cases import Case
 from ..model import JOKER, NAMES, Script
-from . import case, more
+from . import more
+from .scenario import case
 
 
 def two_heads(s: Script, first: str = "7H", cutter: str = "9S",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..cases import Case
 from ..model import JOKER, Script
-from . import case
+from .scenario import case
 
 
 def two_heads(s: Script, new: tuple[str, str] = ("KD", "QC")) -> None:

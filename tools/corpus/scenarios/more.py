@@ -10,7 +10,7 @@ from .. import prefix as px
 from ..cases import Case
 from ..model import JOKER, NAMES, Script, fits
 from ..steer import Steer
-from . import case
+from .scenario import case
 
 I2_GROUP = ("spec-2020", "reserve-to-draw")
 I1_GROUP = ("spec-2020", "strict-cut")

@@ -9,7 +9,8 @@ from .. import prefix as px
 from ..cases import Case
 from ..model import Script
 from ..steer import Steer
-from . import case, more
+from . import more
+from .scenario import case
 
 I1 = ("spec-2020", "strict-cut")
 I2 = ("spec-2020", "reserve-to-draw")

@@ -1,1 +1,0 @@
-"""Mutation check of the corpus: single-point bugs built one by one (see run.py)."""
