@@ -31,8 +31,8 @@ void BM_RandomSelfPlayMoves(benchmark::State& bench) {
   uint64_t seed = 1;
   int64_t moves = 0;
   for (auto _ : bench) moves += playRandomGame(players, seed++, 2000);
-  bench.counters["moves/s"] = benchmark::Counter(static_cast<double>(moves),
-                                                 benchmark::Counter::kIsRate);
+  bench.counters["moves/s"] =
+      benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RandomSelfPlayMoves)->Arg(2)->Arg(4)->Arg(8)->Unit(benchmark::kMillisecond);
 
@@ -44,8 +44,8 @@ void BM_WholeRandomGames(benchmark::State& bench) {
     moves += playRandomGame(players, seed++, 5'000'000);
     ++games;
   }
-  bench.counters["games/s"] = benchmark::Counter(static_cast<double>(games),
-                                                 benchmark::Counter::kIsRate);
+  bench.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
   bench.counters["moves/game"] = benchmark::Counter(static_cast<double>(moves) / games);
 }
 BENCHMARK(BM_WholeRandomGames)->Arg(2)->Arg(5)->Unit(benchmark::kMillisecond);
