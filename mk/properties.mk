@@ -15,7 +15,7 @@ PROP_SOAK  ?= 1
 PROP_FLAGS := $(CXXSTD) $(WARN) -O1 -DHYDRA_CHECK_INVARIANTS -Ireference -Ispec-tests
 PROP_LIBS  := -lrapidcheck -lgtest_main -lgtest -pthread
 
-PROP_COMMON := generators playout probe_source snapshot strategies step_check table_reader perft
+PROP_COMMON := generators playout probe_source tallies strategies step_check table_reader perft
 # The independent rules oracle (spec-tests/oracle), built into the same library: the model test,
 # the legality properties and the players all use it. The fuzz harness builds its own copy.
 ORACLE_DIR  := spec-tests/oracle

@@ -8,8 +8,8 @@
 #include <map>
 
 #include "properties/generators.h"
-#include "properties/snapshot.h"
 #include "properties/step_check.h"
+#include "properties/tallies.h"
 
 namespace hydra::props {
 namespace {

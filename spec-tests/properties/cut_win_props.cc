@@ -10,8 +10,8 @@
 
 #include "oracle/engine_view.h"
 #include "properties/generators.h"
-#include "properties/snapshot.h"
 #include "properties/step_check.h"
+#include "properties/tallies.h"
 
 namespace hydra::props {
 namespace {

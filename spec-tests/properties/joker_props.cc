@@ -9,8 +9,8 @@
 #include "oracle/engine_view.h"
 #include "oracle/placement.h"
 #include "properties/generators.h"
-#include "properties/snapshot.h"
 #include "properties/step_check.h"
+#include "properties/tallies.h"
 
 namespace hydra::props {
 namespace {

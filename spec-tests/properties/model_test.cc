@@ -16,7 +16,7 @@
 #include "core/game.h"
 #include "oracle/engine_view.h"
 #include "properties/generators.h"
-#include "properties/snapshot.h"
+#include "properties/tallies.h"
 
 namespace hydra::props {
 namespace {
@@ -144,9 +144,9 @@ struct Refused : ModelCommand {
     RC_PRE(!oracle::modelAllows(s0, move));
   }
   void run(const Model&, Engine& sut) const override {
-    std::string before = snapshot(sut.state);
+    GameState before = sut.state;
     RC_ASSERT(hydra::apply(sut.state, move, sut.source).has_value());
-    RC_ASSERT(snapshot(sut.state) == before);
+    RC_ASSERT(sut.state == before);
   }
   void show(std::ostream& out) const override { out << "Refused(" << describe(move) << ")"; }
 };

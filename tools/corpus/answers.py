@@ -67,9 +67,9 @@ def gameplay(area: str) -> bool:
     return area not in GARBAGE_AREAS
 
 
-def table_session(script: tr.Transcript) -> bool:
-    """Whether the reference plays the session in its table session, which also reads the
-    word `cut` and seat commands (reference/cli/options.cc, usesTableSession)."""
+def takes_table_commands(script: tr.Transcript) -> bool:
+    """Whether the reference also reads the word `cut` and seat commands in this session
+    (reference/cli/options.cc, takesTableCommands)."""
     flags = {"-players", "-grammar", "-pretty"}
     return bool(flags & set(script.args)) or bool(house_rules(script.profile))
 
@@ -132,7 +132,7 @@ def questions(script: tr.Transcript) -> list[tuple[str, str]]:
 def bad_answers(script: tr.Transcript) -> list[BadAnswer]:
     """The typed lines read by a prompt they are not well-formed for (lines never read, after
     a win or a usage error, are not answers)."""
-    table = table_session(script)
+    table = takes_table_commands(script)
     typed = script.inputs()
     bad = []
     for index, ((kind, prompt), event) in enumerate(zip(questions(script), typed)):

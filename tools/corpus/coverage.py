@@ -125,10 +125,9 @@ def build_coverage_binary() -> Path:
 # Functions of the core that no front end of the kit calls, so the corpus cannot reach them:
 # `malformed` (legality.cc) refuses moves no front end sends (out of phase; a joker value
 # missing, unexpected or out of range); `MoveError::clause` and `describe` name refusals and
-# moves for tests, fuzzer reports and bot audits; `ScriptedSource` is the tests' card source.
-# spec-tests cover them. They are listed, and counted in the whole-core figure, but kept out of
+# moves for tests, fuzzer reports and bot audits. spec-tests cover them. They are listed, and counted in the whole-core figure, but kept out of
 # the rules-code figure.
-API_ONLY = ("MoveError::clause", "describe", "ScriptedSource", "malformed")
+API_ONLY = ("MoveError::clause", "describe", "malformed")
 
 
 @dataclass
