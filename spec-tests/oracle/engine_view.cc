@@ -1,6 +1,9 @@
 // Copying engine values into the oracle's (see engine_view.h).
 #include "oracle/engine_view.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 #include "oracle/placement.h"
 
 namespace hydra::oracle {
@@ -10,6 +13,24 @@ Options optionsOf(const Rules& rules) {
                  rules.suitMatch};
 }
 
+namespace {
+
+// The oracle plays with cards known when drawn, so a game waiting for a drawn card to be named
+// (Phase::Draw, only under CardNaming::ByReveal: the text front end's testing mode) has no
+// stage of its own; viewing one is a misuse that stops the test at once.
+Stage stageOf(Phase phase) {
+  switch (phase) {
+    case Phase::TurnStart: return Stage::TurnStart;
+    case Phase::Move: return Stage::Move;
+    case Phase::GameOver: return Stage::Over;
+    case Phase::Draw: break;
+  }
+  std::fprintf(stderr, "oracle: a state waiting for a card to be named (Phase::Draw)\n");
+  std::abort();
+}
+
+}  // namespace
+
 Table view(const GameState& state) {
   Table table;
   table.options = optionsOf(state.rules);
@@ -17,9 +38,7 @@ Table view(const GameState& state) {
   for (const Head& head : state.heads) table.heads.push_back({head.id, head.cards, head.topValue});
   table.nextId = state.nextHeadId;
   table.current = state.current;
-  table.stage = state.phase == Phase::TurnStart ? Stage::TurnStart
-                : state.phase == Phase::Move    ? Stage::Move
-                                                : Stage::Over;
+  table.stage = stageOf(state.phase);
   table.hand = state.hand;
   table.reserve = state.reserve;
   table.remaining = state.remaining;
