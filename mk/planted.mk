@@ -7,13 +7,15 @@
 #   make planted-full     the same with the grader on every transcript and 4 normal games and
 #                         each fuzz run bounded at 300 s instead of 60 s
 #   make planted-list     the variants and the suites each declares
+#   make properties-never-red  every property test turned red by at least one planted bug
+#                         (the property suites run whole on each; about 5 min, not in make test)
 #   make mutants, properties-mutants, fuzz-planted, grade-variants-full: one suite of the
 #                         check (corpus, properties, fuzz, grader in full)
 # PLANTED_ARGS passes options (e.g. PLANTED_ARGS='equal-continues --suite fuzz').
 PLANTED      := PYTHONPATH=tools $(PY) -m planted
 PLANTED_ARGS ?=
 
-.PHONY: planted planted-full planted-list planted-deps
+.PHONY: planted planted-full planted-list planted-deps properties-never-red
 
 # What the suites link with or compare against, built by their own fragments (expanded when
 # the recipe runs, after every fragment has been read).
@@ -25,6 +27,9 @@ planted: planted-deps
 
 planted-full: planted-deps
 	@$(PLANTED) -j $(JOBS) --full $(PLANTED_ARGS)
+
+properties-never-red: planted-deps
+	@PYTHONPATH=tools $(PY) -m planted.never_red -j $(JOBS)
 
 planted-list:
 	@$(PLANTED) --list

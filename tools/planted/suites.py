@@ -74,6 +74,12 @@ def _corpus(variant: Variant, suite: Suite, options: Options) -> Verdict:
     return Verdict(True, f"{path.relative_to(root)}: {reason}")
 
 
+def failed_tests(output: str) -> list[str]:
+    """The tests a GoogleTest run reports failed, in order, each once."""
+    found = re.findall(r"^\[  FAILED  \] ([^\s,]+\.[^\s,]+)", output, re.MULTILINE)
+    return list(dict.fromkeys(found))
+
+
 def _gtest(argv: list[str], env: dict[str, str] | None = None) -> Verdict:
     try:
         done = subprocess.run([*argv, "--gtest_fail_fast", "--gtest_brief=1"], env=env,
@@ -83,7 +89,7 @@ def _gtest(argv: list[str], env: dict[str, str] | None = None) -> Verdict:
     if done.returncode == 0:
         passed = re.search(r"\[  PASSED  \] (\d+ tests?)", done.stdout)
         return Verdict(False, f"{passed.group(1) if passed else 'all tests'} passed")
-    failed = re.findall(r"^\[  FAILED  \] ([^\s,]+\.[^\s,]+)", done.stdout, re.MULTILINE)
+    failed = failed_tests(done.stdout)
     return Verdict(True, f"red: {failed[0]}" if failed else f"exit {done.returncode}")
 
 
@@ -106,19 +112,29 @@ def _scenario(variant: Variant, suite: Suite, options: Options) -> Verdict:
     return _gtest([str(binary)])
 
 
+def property_env() -> dict[str, str]:
+    """What the property suites run with: fewer cases than `make properties`, no shrinking."""
+    return dict(os.environ, RC_PARAMS=f"max_success={PROPERTY_CASES} noshrink=1",
+                HYDRA_PERFT_DOC=str(ROOT / "docs" / "perft.md"))
+
+
+def property_binary(archive: Path, name: str) -> Path:
+    """The property suite `name` linked with a bug's engine archive."""
+    binary = archive.parent / f"{name}-test"
+    objects = [PROPERTIES / f"{o}.o" for o in PROPERTY_SUITES[name]]
+    _link(binary, [*objects, PROPERTIES / "common.a"], archive,
+          ["-lrapidcheck", "-lgtest_main", "-lgtest", "-pthread"])
+    return binary
+
+
 def _properties(variant: Variant, suite: Suite, options: Options) -> Verdict:
     archive = builder.engine_archive(variant.name)
     chosen = [suite.args[0]] if suite.args else list(PROPERTY_SUITES)
     test_filter = suite.args[1] if len(suite.args) > 1 else "*"
-    env = dict(os.environ, RC_PARAMS=f"max_success={PROPERTY_CASES} noshrink=1",
-               HYDRA_PERFT_DOC=str(ROOT / "docs" / "perft.md"))
     greens = []
     for name in chosen:
-        binary = archive.parent / f"{name}-test"
-        objects = [PROPERTIES / f"{o}.o" for o in PROPERTY_SUITES[name]]
-        _link(binary, [*objects, PROPERTIES / "common.a"], archive,
-              ["-lrapidcheck", "-lgtest_main", "-lgtest", "-pthread"])
-        verdict = _gtest([str(binary), f"--gtest_filter={test_filter}"], env)
+        binary = property_binary(archive, name)
+        verdict = _gtest([str(binary), f"--gtest_filter={test_filter}"], property_env())
         if verdict.caught:
             verdict.detail = f"{name} {verdict.detail}"
             return verdict

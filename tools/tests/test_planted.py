@@ -78,3 +78,30 @@ def test_the_check_fails_when_an_edit_no_longer_applies(tmp_path, monkeypatch, c
     out = capsys.readouterr().out
     assert "harmless: scenario: NOT RUN: harmless: edit no longer applies: search text not " \
            "found in reference/core/game.cc" in out
+
+
+GTEST_LIST = """Wins.
+  OnlyTheMoverWinsWithNothingLeft
+PlayerCounts/RandomSimulation.
+  InvariantsHold/0  # GetParam() = 2
+  InvariantsHold/1  # GetParam() = 3
+"""
+GTEST_RUN = """[ RUN      ] Wins.OnlyTheMoverWinsWithNothingLeft
+[  FAILED  ] Wins.OnlyTheMoverWinsWithNothingLeft (3 ms)
+[  FAILED  ] PlayerCounts/RandomSimulation.InvariantsHold/1, where GetParam() = 3 (9 ms)
+[  FAILED  ] Wins.OnlyTheMoverWinsWithNothingLeft
+"""
+
+
+def test_a_property_test_no_bug_turns_red_is_named() -> None:
+    from planted.never_red import listed_tests, never_red
+    from planted.suites import failed_tests
+    listed = listed_tests(GTEST_LIST)
+    assert listed == {"Wins.OnlyTheMoverWinsWithNothingLeft",
+                      "PlayerCounts/RandomSimulation.InvariantsHold/0",
+                      "PlayerCounts/RandomSimulation.InvariantsHold/1"}
+    red = failed_tests(GTEST_RUN)
+    assert red == ["Wins.OnlyTheMoverWinsWithNothingLeft",
+                   "PlayerCounts/RandomSimulation.InvariantsHold/1"]
+    assert never_red(listed, {"bug": set(red)}) == ["PlayerCounts/RandomSimulation.InvariantsHold/0"]
+    assert never_red(listed, {"a": set(red), "b": {"PlayerCounts/RandomSimulation.InvariantsHold/0"}}) == []
