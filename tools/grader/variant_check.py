@@ -12,6 +12,9 @@ import sys
 import time
 from dataclasses import dataclass
 
+from planted import builder
+from planted.variant import Variant, load
+
 from . import variants
 from .builds import REFERENCE, find
 from .findings import Finding, top
@@ -33,7 +36,7 @@ class Checked:
     seconds: float
 
 
-def subset(scripts: list[Transcript], variant: variants.Variant) -> list[Transcript]:
+def subset(scripts: list[Transcript], variant: Variant) -> list[Transcript]:
     """The smoke and end-of-input transcripts, those testing a clause the variant declares a
     finding for, and one in EVERY of the rest."""
     clauses = {top(c) for _, c, _ in variant.findings}
@@ -55,7 +58,7 @@ def matches(declared: tuple[str, str, str], found: Finding) -> bool:
             (found.clause == clause or found.clause.startswith(clause + ".")))
 
 
-def compare(variant: variants.Variant, found: list[Finding], reading: str) -> list[str]:
+def compare(variant: Variant, found: list[Finding], reading: str) -> list[str]:
     problems = []
     for declared in variant.findings:
         if not any(matches(declared, f) for f in found):
@@ -76,8 +79,8 @@ def compare(variant: variants.Variant, found: list[Finding], reading: str) -> li
 def check(name: str, every: list[Transcript], scripts: list[Transcript], games: int = 2,
           jobs: int = 2) -> Checked:
     started = time.monotonic()
-    variant = variants.load(name)
-    build, profile_file = find(str(variants.build(name, jobs=jobs)))
+    variant = load(name)
+    build, profile_file = find(str(builder.hydra(name, jobs)))
     if profile_file is None:
         build.profile, _ = probe(build.path, every, jobs=jobs)
     # a variant takes the reference's flags: a fixed shuffle makes its normal games repeatable
@@ -106,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     failed = 0
     for name in args.names or variants.names():
-        variant = variants.load(name)
+        variant = load(name)
         scripts = every if args.full else subset(every, variant)
         result = check(name, every, scripts, 4 if args.full else 2, args.jobs)
         state = "ok" if not result.problems else "FAILED"

@@ -9,33 +9,23 @@ errors) and declares the findings the grader must report for it:
     reading: strict-cut              # the reading the probe must find
     profile: turn-line: no           # optional lines of the build's profile (no probe then)
 
-`build(NAME)` builds build/variants/NAME/hydra (with the profile beside it) through the one
-builder; `variant_check.check(NAME, scripts)` grades it and lists every way its findings differ
-from the declared ones."""
+The one builder (planted.builder.hydra) makes build/variants/NAME/hydra with the profile beside
+it; `variant_check.check(NAME, scripts)` grades it and lists every way its findings differ from
+the declared ones."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from planted import builder
-from planted.variant import (DEFINITIONS, ERROR_KINDS, ROOT, Edit, Variant, VariantError,
-                             apply_edits, load, parse)
+from planted.variant import VariantError, load
 from planted.variant import names as all_names
-
-__all__ = ["DEFINITIONS", "ERROR_KINDS", "ROOT", "Edit", "Variant", "VariantError",
-           "apply_edits", "build", "load", "main", "names", "parse"]
 
 
 def names() -> list[str]:
     """The variants the grader checks: those declaring `caught-by: grader`."""
     return [n for n in all_names() if load(n).suites("grader")]
-
-
-def build(name: str, jobs: int = 2) -> Path:
-    """Builds variant `name`; returns the path of its hydra binary."""
-    return builder.hydra(name, jobs)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name:28} {errors:34} {v.description}")
             return 0
         for name in args.names or names():
-            print(f"built {build(name, jobs=args.jobs)}", flush=True)
+            print(f"built {builder.hydra(name, jobs=args.jobs)}", flush=True)
     except VariantError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1

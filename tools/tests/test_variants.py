@@ -13,6 +13,8 @@ import pytest
 
 from conftest import ROOT
 from grader import variant_check, variants
+from planted import builder
+from planted.variant import VariantError, apply_edits, load, parse
 from grader.builds import find
 from grader.grade import Build
 from grader.normal import play_games
@@ -32,7 +34,7 @@ def corpus():
 
 
 def test_variants_look_like_real_builds() -> None:
-    loaded = [variants.load(n) for n in NAMES]
+    loaded = [load(n) for n in NAMES]
     assert len(loaded) >= 25
     errors = [len({(k, c) for k, c, _ in v.findings if k == "rule"}) for v in loaded]
     assert errors.count(0) >= 5 and errors.count(1) >= 8 and errors.count(2) >= 2
@@ -42,7 +44,7 @@ def test_variants_look_like_real_builds() -> None:
 
 
 def test_a_finding_not_declared_or_missed_is_a_problem() -> None:
-    variant = variants.parse("description: x\nfinding: rule R8\nedit: reference/core/game.cc\n"
+    variant = parse("description: x\nfinding: rule R8\nedit: reference/core/game.cc\n"
                              "<<<<<<< search\na\n=======\nb\n>>>>>>> replace\n", "x")
     from grader.findings import Finding
     found = [Finding("rule", "R8.1", "s", "testing", 3), Finding("display", "R21.4", "d",
@@ -55,16 +57,16 @@ def test_a_finding_not_declared_or_missed_is_a_problem() -> None:
 
 
 def test_builder_fails_loudly_on_a_missing_search_text(tmp_path) -> None:
-    variant = variants.parse("description: x\nedit: reference/core/game.cc\n"
+    variant = parse("description: x\nedit: reference/core/game.cc\n"
                              "<<<<<<< search\nthis text is not in the file\n=======\ny\n"
                              ">>>>>>> replace\n", "broken")
     tree = tmp_path / "reference" / "core"
     tree.mkdir(parents=True)
     (tree / "game.cc").write_text("int main() {}\n")
-    with pytest.raises(variants.VariantError, match="not found"):
-        variants.apply_edits(tmp_path, variant)
-    with pytest.raises(variants.VariantError, match="include: no variant"):
-        variants.parse("description: x\ninclude: no-such-bug\n", "broken")
+    with pytest.raises(VariantError, match="not found"):
+        apply_edits(tmp_path, variant)
+    with pytest.raises(VariantError, match="include: no variant"):
+        parse("description: x\ninclude: no-such-bug\n", "broken")
 
 
 def test_normal_mode_agrees_with_the_reference(reference: str) -> None:
@@ -74,7 +76,7 @@ def test_normal_mode_agrees_with_the_reference(reference: str) -> None:
 
 
 def test_normal_mode_finds_a_refused_second_swap(reference: str) -> None:
-    build, _ = find(str(variants.build("both-readings-second-swap")))
+    build, _ = find(str(builder.hydra("both-readings-second-swap")))
     build.profile = Profile(args=["-testing"], reading="strict-cut,reserve-to-draw")
     games = play_games(build, reference, 2, seed=1)
     found = [d for _, devs in games for d in devs if d.wrong]
@@ -87,7 +89,7 @@ def test_grading_a_folder_of_builds_gives_builds_x_findings(tmp_path, corpus) ->
     smoke = [s for s in corpus if "/smoke/" in s.path]
     runs = []
     for name in ("reworded", "equal-continues"):
-        build, _ = find(str(variants.build(name)))
+        build, _ = find(str(builder.hydra(name)))
         runs.append(grade_all(build, smoke, Options(jobs=2)))
     table = matrix(runs)
     assert [b["name"] for b in table["builds"]] == ["reworded", "equal-continues"]
@@ -100,7 +102,7 @@ def test_grading_a_folder_of_builds_gives_builds_x_findings(tmp_path, corpus) ->
 
 
 def test_a_reading_difference_is_listed_not_failed(corpus, reference: str) -> None:
-    build, _ = find(str(variants.build("cards-on-draws")))
+    build, _ = find(str(builder.hydra("cards-on-draws")))
     smoke = [s for s in corpus if "/smoke/" in s.path]
     run = grade_all(build, smoke, Options(jobs=2, reference=reference))
     renamed = next(r for r in run.results if r.id == "smoke-reprompt-renames-card")

@@ -18,7 +18,8 @@ import time
 import zipfile
 from pathlib import Path
 
-from .. import variants
+from planted.variant import apply_edits, load
+
 from ..findings import Finding
 from ..variant_check import compare
 
@@ -79,7 +80,7 @@ def sources(variant: str | None) -> dict[str, bytes]:
         tree = Path(tmp)
         shutil.copytree(ROOT / "reference", tree / "reference")
         if variant:
-            variants.apply_edits(tree, variants.load(variant))
+            apply_edits(tree, load(variant))
         files = {}
         for folder in FOLDERS:
             for path in sorted((tree / "reference" / folder).glob("*")):
@@ -157,7 +158,7 @@ def problems(status: dict) -> list[str]:
     findings = [Finding(f["kind"], f["clause"], f["summary"], f["mode"], f["transcripts"],
                         f["games"], f["example"]) for f in status["findings"]]
     if variant:
-        found += [f"{name}: {p}" for p in compare(variants.load(variant), findings,
+        found += [f"{name}: {p}" for p in compare(load(variant), findings,
                                                    status.get("reading", ""))]
     elif any(f.wrong for f in findings):
         found.append(f"{name}: findings on the reference: " +
