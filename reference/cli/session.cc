@@ -88,7 +88,7 @@ class Game {
       if (command->kind == TableCommand::Kind::Cut) {
         apply(state_, Cut{}, source_);  // refused (R14) when a cut is not allowed: ignored
       } else {
-        handleCommand(line);
+        runCommand(*command);
       }
       return;
     }
@@ -117,27 +117,31 @@ class Game {
   // Seat commands at a person's prompt; true if the line was one (the prompt then repeats).
   bool handleCommand(const std::string& line) {
     std::optional<TableCommand> command = parseTableCommand(line);
-    if (!command) return false;
+    if (command) runCommand(*command);
+    return command.has_value();
+  }
+
+  // Carries out one seat command, saying what it did.
+  void runCommand(const TableCommand& command) {
     int me = state_.current + 1;
-    switch (command->kind) {
+    switch (command.kind) {
       case TableCommand::Kind::HandOver:
-        seats_->handOver(state_.current, command->strategy);
-        out_ << "Player " << me << " is now played by " << command->strategy << " (take back " << me
+        seats_->handOver(state_.current, command.strategy);
+        out_ << "Player " << me << " is now played by " << command.strategy << " (take back " << me
              << " at a person's prompt to return).\n";
         break;
       case TableCommand::Kind::TakeBack:
-        if (command->seat > seats_->size() || !seats_->isComputer(command->seat - 1)) {
-          out_ << "Seat " << command->seat << " is not played by a computer player.\n";
+        if (command.seat > seats_->size() || !seats_->isComputer(command.seat - 1)) {
+          out_ << "Seat " << command.seat << " is not played by a computer player.\n";
         } else {
-          seats_->takeBack(command->seat - 1);
-          out_ << "Player " << command->seat << " is played by a person again.\n";
+          seats_->takeBack(command.seat - 1);
+          out_ << "Player " << command.seat << " is played by a person again.\n";
         }
         break;
       case TableCommand::Kind::Help: out_ << tableCommandHelp(); break;
       case TableCommand::Kind::Cut: out_ << "A cut is made when you hold a card.\n"; break;
-      case TableCommand::Kind::Malformed: out_ << command->message << '\n'; break;
+      case TableCommand::Kind::Malformed: out_ << command.message << '\n'; break;
     }
-    return true;
   }
 
   const Options& options_;
