@@ -23,10 +23,6 @@ long moveKey(const Move& move) {
 
 }  // namespace
 
-bool sameState(const GameState& a, const GameState& b) {
-  return oracle::view(a) == oracle::view(b);
-}
-
 std::string summary(const GameState& state) { return oracle::summary(oracle::view(state)); }
 
 namespace {

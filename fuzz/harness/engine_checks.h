@@ -13,8 +13,7 @@
 
 namespace hydra::fuzz {
 
-// Field-by-field equality of two game states, and a one-line summary for reports.
-bool sameState(const GameState& a, const GameState& b);
+// A one-line summary of a state for reports.
 std::string summary(const GameState& state);
 
 // legalMoves() and checkMove() agree on the oracle's candidate moves (every head id and joker
