@@ -29,7 +29,7 @@ RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CARD_VALUES = RANK_NAMES + ("Joker",)
 SUIT_NAMES = ("S", "H", "C", "D")
 MAX_MOVE = 99
-# The table session's commands (reference/cli/commands.cc), read at a person's turn or move
+# The table commands (reference/cli/commands.cc), read at a person's turn or move
 # prompt; `cut` only at a move prompt (H1.3).
 SEAT_COMMAND = re.compile(r"auto (random|greedy|counting)|take back [1-9][0-9]*|help")
 HANDED_OVER = re.compile(r"Player (\d+) is now played by ")

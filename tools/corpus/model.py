@@ -113,7 +113,7 @@ class Table:
 
     @property
     def house_rules(self) -> bool:
-        """Any house rule on: the game runs in the table session, which also reads `cut`."""
+        """Any house rule on: the reference then also reads the word `cut` (takesTableCommands)."""
         return self.cut_anytime or self.black_up or self.suit_match
 
     def fits_head(self, card: str, value: int, head: Head) -> bool:
