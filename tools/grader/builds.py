@@ -15,6 +15,7 @@ from .sandbox import reachable
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT / "hydra"
 TRANSCRIPTS = ROOT / "transcripts"
+REPORTS = ROOT / "build" / "reports"
 
 
 class UsageError(Exception):
@@ -45,14 +46,14 @@ def profile_beside(exe: Path) -> Path | None:
 
 
 def find(path: str | None, profile_path: str | None = None, as_reference: bool = False
-         ) -> tuple[Build, str | None]:
-    """The build at `path` (the reference if None) and the profile file used, if any. The
-    build's profile stays empty (to be probed) when no file is found."""
+         ) -> Build:
+    """The build at `path` (the reference if None), the one way a Build is made. Its profile
+    stays empty (to be probed) when no profile file is given or found beside it."""
     if path is None:
-        return reference_build(), None
+        return reference_build()
     exe = executable(path)
     if not profile_path and REFERENCE.exists() and exe.samefile(REFERENCE):
-        return reference_build(), None  # naming ./hydra is grading the reference
+        return reference_build()  # naming ./hydra is grading the reference
     chosen = Path(profile_path) if profile_path else profile_beside(exe)
     if profile_path and not chosen.is_file():  # type: ignore[union-attr]
         raise UsageError(f"profile {profile_path} not found")
@@ -64,8 +65,8 @@ def find(path: str | None, profile_path: str | None = None, as_reference: bool =
     except OSError as err:
         raise UsageError(f"{shown} cannot be run by the grader's sandbox user and cannot be "
                          f"copied where it could: {err}") from None
-    return Build(name, runnable, profile, reference=as_reference, shown=shown), \
-        str(chosen) if chosen else None
+    return Build(name, runnable, profile, reference=as_reference, shown=shown,
+                 profile_file=str(chosen) if chosen else None)
 
 
 def in_folder(folder: Path) -> list[Path]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Callable
 
 from .actions import Action
 from .expect import Step
@@ -27,11 +28,15 @@ LENIENT = {"players": NUMBER_AND_MORE, "move": NUMBER_AND_MORE,
            "suit": re.compile(r"\s*[SHCD].*", re.IGNORECASE),
            "joker": re.compile(r"\s*(10|[2-9AQK]|J(?!oker)).*", re.IGNORECASE)}
 PADDED = ("robustness", "R23.4", "blanks around an answer are not ignored")
-# What taking a garbage answer breaks, by the prompt it answered.
-TAKEN = {"players": ("rule", "R1.1", "a player count that is no whole number of at least 2 is "
-                     "accepted"),
-         "move": ("rule", "R19.1", "a move that is not a head number is played"),
-         "joker": ("rule", "R10.4", "a joker value that is not a value is accepted"),
+# What taking a garbage answer breaks, by the prompt it answered. An invalid answer taken as a
+# valid one is an input-handling defect, never a rule error: the game is still played by the
+# rules, with an answer nobody gave.
+TAKEN = {"players": ("robustness", "R24.1", "an invalid player count (no whole number of at "
+                     "least 2) is taken as a valid one"),
+         "move": ("robustness", "R24.1", "an invalid move (not a head number) is taken as a "
+                  "valid one"),
+         "joker": ("robustness", "R24.1", "an invalid joker value (no value) is taken as a "
+                   "valid one"),
          "card": ("testing-mode", "R23.2", "an invalid card value or suit is taken (it is not "
                   "asked again)"),
          "suit": ("testing-mode", "R23.2", "an invalid card value or suit is taken (it is not "
@@ -145,11 +150,18 @@ def holder(state: State) -> PlayerLine | None:
 # the turn's first draw, before any action) is taken as a display error.
 
 
-def display_patterns(want: State, got: State, allowed: set[str] | None = None
+def display_patterns(want: State, got: State, allowed: set[str] | None = None,
+                     only: set[str] | None = None
                      ) -> tuple[list[tuple[str, str, str]], State]:
     """The known display errors in `got` (clause, summary, message each), and `got` with them
     undone, so that what is left is a difference in the game itself. `allowed`: the summaries
-    of SINCE_TURN_START patterns seen at the turn's first move request (None: any)."""
+    of SINCE_TURN_START patterns seen at the turn's first move request (None: any). `only`:
+    the patterns already seen in this run, the only ones believed while the counts are known
+    to differ for another reason (None: any)."""
+    def ok(summary: str, since_turn_start: bool = False) -> bool:
+        return (only is None or summary in only) and \
+            (not since_turn_start or allowed is None or summary in allowed)
+
     found: list[tuple[str, str, str]] = []
     players = list(got.players)
     w = holder(want)
@@ -158,10 +170,9 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None
         if mate is None:
             continue
         if mate is w:
-            g = _holder_patterns(w, g, found, allowed)
-        elif g.remaining is not None and mate.remaining is None:
-            found.append(("R21.3", "the `+ 1 in hand` form is shown on a player who holds no "
-                          "card", f"player {g.number}: in-hand form shown"))
+            g = _holder_patterns(w, g, found, ok)
+        elif g.remaining is not None and mate.remaining is None and ok(IN_HAND_ELSEWHERE):
+            found.append(("R21.3", IN_HAND_ELSEWHERE, f"player {g.number}: in-hand form shown"))
             g = PlayerLine(g.number, g.total, g.draw, g.discard)
         players[index] = g
     heads = []
@@ -169,37 +180,42 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None
         mate = next((h for h in want.heads if h[0] == hid), None)
         if mate is not None and top.value == 0 and mate[1].suit == "J":
             what = "2J" if mate[1].value == 2 else "its announced value"
-            found.append(("R20.1", f"a joker on a head is shown as `joker`, not as {what}",
-                          f"head {hid} top: expected {mate[1]}, got joker"))
-            top = mate[1]
+            summary = f"a joker on a head is shown as `joker`, not as {what}"
+            if ok(summary):
+                found.append(("R20.1", summary, f"head {hid} top: expected {mate[1]}, got "
+                              "joker"))
+                top = mate[1]
         heads.append((hid, top, count))
     return found, State(heads, players)
 
 
-def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list, allowed: set[str] | None
-                     ) -> PlayerLine:
-    def ok(summary: str) -> bool:
-        return allowed is None or summary in allowed
+IN_HAND_ELSEWHERE = "the `+ 1 in hand` form is shown on a player who holds no card"
+IN_HAND_MISSING = "the player holding a card is shown without `+ 1 in hand, e remaining, f in " \
+    "reserve`"
+EARLY_RESHUFFLE = "a reshuffle is shown before the draw that causes it"
 
+
+def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
+                     ok: Callable[..., bool]) -> PlayerLine:
     if g.remaining is None:
-        found.append(("R21.3", "the player holding a card is shown without `+ 1 in hand, e "
-                      "remaining, f in reserve`", f"player {g.number}: in-hand form missing"))
+        if ok(IN_HAND_MISSING):
+            found.append(("R21.3", IN_HAND_MISSING, f"player {g.number}: in-hand form missing"))
         return PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, w.reserve)
-    if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard) and ok(HELD):
+    if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard) and ok(HELD, True):
         found.append(("R21.4", HELD, f"player {g.number}: {g.total} ({g.draw} draw) where the "
                       f"reference shows {w.total} ({w.draw} draw)"))
         g = PlayerLine(g.number, w.total, w.draw, g.discard, g.remaining, g.reserve)
-    elif w.draw == 0 and (g.draw, g.discard, g.total) == (w.discard, 0, w.total) and w.discard:
-        found.append(("R21.4", "a reshuffle is shown before the draw that causes it",
-                      f"player {g.number}: {g.draw} draw, 0 discard where the reference shows "
-                      f"0 draw, {w.discard} discard"))
+    elif w.draw == 0 and (g.draw, g.discard, g.total) == (w.discard, 0, w.total) and \
+            w.discard and ok(EARLY_RESHUFFLE):
+        found.append(("R21.4", EARLY_RESHUFFLE, f"player {g.number}: {g.draw} draw, 0 discard "
+                      f"where the reference shows 0 draw, {w.discard} discard"))
         g = PlayerLine(g.number, w.total, w.draw, w.discard, g.remaining, g.reserve)
     if g.remaining != w.remaining:
         delta = g.remaining - w.remaining  # type: ignore[operator]
         size = {1: "one", 2: "two"}.get(abs(delta), str(abs(delta)))
         summary = f"`remaining` is shown {size} {'higher' if delta > 0 else 'lower'} than " \
             "the cards still to draw"
-        if ok(summary):
+        if ok(summary, True):
             found.append(("R21.3", summary, f"player {g.number}: {g.remaining} remaining where "
                           f"the reference shows {w.remaining}"))
             g = PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, g.reserve)
@@ -261,6 +277,9 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         clause = "R3.1" if where == "the heads" else "R1.3"
         return "rule", clause, f"at the start of the game, {where} differ"
     if action.kind == "ignored":
+        did = what_build_did(ctx, got)
+        if did is not None:
+            return ("rule",) + acted_clause(action, did)
         return "rule", action.clause, f"a move the reference ignores ({action.why}) changes " \
             "the game"
     if all(f.endswith("remaining") for f in fields):
@@ -301,10 +320,18 @@ NAMES = {"players": "the player count", "turn": "the turn line", "card": "a card
          "extra": "an extra question", "unknown": "an unrecognised question"}
 
 
-def course(ctx: Context, asked: str, want: Step) -> tuple[str, str, str]:
+def course(ctx: Context, asked: str, want: Step, shown: State | None = None
+           ) -> tuple[str, str, str]:
     """Kind, clause and summary of a build asking for `asked` where the reference asks `want`:
-    the course of the game differs, explained from what the reference did with the last move."""
+    the course of the game differs, explained from what the reference did with the last move
+    (and, for a move the reference ignored, from what the build's table `shown` since that
+    move says it did with it)."""
     action = ctx.action
+    if action is not None and action.kind == "ignored" and ctx.in_move and \
+            ctx.taken() is None and not ctx.lenient:
+        did = what_build_did(ctx, shown)
+        if did is not None:
+            return ("rule",) + acted_clause(action, did)
     if ctx.lenient:
         return "reading", "R24.1", LENIENT_SUMMARY
     taken = ctx.taken()
@@ -385,6 +412,47 @@ def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
             return "R13.3", "the turn ends after a second swap, where it goes on"
         return "R13.2", "the turn ends after a swap, where it goes on"
     return "R16.1", f"the turn ends after {action.why}, with cards still to draw"
+
+
+def what_build_did(ctx: Context, shown: State | None) -> str | None:
+    """What the build's table since the last move shows it did with that move: a cut (the
+    oldest head gone, new heads made), a placement (a head's top is now the card in hand), a
+    card put into the reserve, or None when the table does not say."""
+    move = ctx.move
+    if move is None or shown is None or not shown.heads:
+        return None
+    before = move.state
+    ids_before = [hid for hid, _, _ in before.heads]
+    ids_now = [hid for hid, _, _ in shown.heads]
+    if ids_before and ids_before[0] not in ids_now and max(ids_now) > max(ids_before):
+        return "cut"
+    card = move.card
+    if card is not None:
+        for hid, top, count in shown.heads:
+            old = next((h for h in before.heads if h[0] == hid), None)
+            if old is not None and count == old[2] + 1 and (
+                    same_card(top, card) or (card.value == 0 and top.suit in ("J", None))):
+                return "place"
+    mover, now = holder(before), next((p for p in shown.players if before.players and
+                                       p.number == move.player), None)
+    if mover is not None and now is not None and not mover.reserve and now.reserve:
+        return "reserve"
+    return None
+
+
+def acted_clause(action: Action, did: str) -> tuple[str, str]:
+    """A well-formed move the reference ignores but the build carries out is named by what the
+    build did (a cut breaks R14, a placement the rule of placing), not by why it was ignored."""
+    why = action.why
+    if did == "cut":
+        clause = {"R14.3": "R14.3", "R14.4": "R14.4", "R19.1": "R14.4", "R10.4": "R14.5",
+                  "R14.2": "R14.2"}.get(action.clause, "R14.1")
+        return clause, f"{why} is taken as a cut"
+    if did == "reserve":
+        return "R12.3", f"{why} puts the card into the reserve"
+    if action.clause == "R10.4":
+        return "R10.2", "a joker is placed with an announced value that fits no action there"
+    return "R7", f"{why}: the card is placed on a head where no action allows it"
 
 
 def refused(ctx: Context, shown: State) -> bool:

@@ -9,10 +9,12 @@ import sys
 from pathlib import Path
 
 from . import report_json, report_junit, report_text
-from .builds import TRANSCRIPTS, UsageError
+from .builds import REPORTS, TRANSCRIPTS, UsageError
+from .builds import find
 from .matrix import matrix_command
-from .pipeline import grade_one, out_folder
-from .runner import Options, Run, shard
+from .pipeline import grade
+from .request import GradeRequest
+from .runner import Options, Run, progress_bar, shard
 from .sandbox import Limits
 from .selection import Selection, collect, read_list
 from .summary import summarise
@@ -47,27 +49,46 @@ def grade_command(args: argparse.Namespace) -> int:
         raise UsageError("no transcripts selected")
     opts = options(args)
     if args.build and Path(args.build).is_dir() and not (Path(args.build) / "hydra").is_file():
-        return matrix_command(args, every, scripts, opts)
-    run = grade_one(args, args.build, every, scripts, opts, verbose=not args.quiet)
+        def grade_path(path: str) -> Run:
+            one = find(path)
+            return grade(request(args, one, every, scripts, opts, REPORTS / one.name))
+        return matrix_command(args.build, grade_path, args.json, args.quiet)
+    build = find(args.build, args.profile, args.as_reference)
+    out = Path(args.out) if args.out else REPORTS / build.name
+    run = grade(request(args, build, every, scripts, opts, out))
     sys.stdout.write(report_text.render(run, args.verbose, args.timings, args.brief))
-    write_reports(args, run)
+    write_reports(run, out, json_file=args.json, junit_file=args.junit_xml,
+                  html_file=args.html, timings=args.timings)
     failed = not summarise(run).ok
     return 1 if failed or run.stopped else 0
 
 
-def write_reports(args: argparse.Namespace, run: Run) -> None:
+def request(args: argparse.Namespace, build, every: list[Transcript],
+            scripts: list[Transcript], opts: Options, out: Path) -> GradeRequest:
+    """The grade the `grade` command's arguments ask for."""
+    def say(text: str) -> None:
+        print(text, file=sys.stderr, flush=True)
+
+    return GradeRequest(build, scripts, every, opts, probe=True if args.probe else None,
+                        games=0 if args.no_normal else args.games, seed=args.seed, out=out,
+                        progress=None if args.quiet else progress_bar(),
+                        announce=None if args.quiet else say)
+
+
+def write_reports(run: Run, out: Path, json_file: str | None = None,
+                  junit_file: str | None = None, html_file: str | None = None,
+                  timings: bool = False) -> None:
     """The reports asked for, and always the text and JSON reports in the output folder."""
-    out = out_folder(args, run.build)
     out.mkdir(parents=True, exist_ok=True)
     (out / "report.txt").write_text(report_text.render(run, brief=False), encoding="utf-8")
     (out / "report.json").write_text(report_json.render(run), encoding="utf-8")
-    if args.json:
-        Path(args.json).write_text(report_json.render(run, args.timings), encoding="utf-8")
-    if args.junit_xml:
-        Path(args.junit_xml).write_text(report_junit.render(run), encoding="utf-8")
-    if args.html:
+    if json_file:
+        Path(json_file).write_text(report_json.render(run, timings), encoding="utf-8")
+    if junit_file:
+        Path(junit_file).write_text(report_junit.render(run), encoding="utf-8")
+    if html_file:
         from . import report_html
-        Path(args.html).write_text(report_html.render(run), encoding="utf-8")
+        Path(html_file).write_text(report_html.render(run), encoding="utf-8")
 
 
 def update_command(args: argparse.Namespace) -> int:

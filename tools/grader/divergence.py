@@ -71,9 +71,16 @@ class Divergences:
         action = self.ctx.action
         if self._cutting(prompt) and action is not None and action.kind != "cut" and \
                 self.ctx.first_garbage is None and self.ctx.in_move:
-            return self._dev("rule", action.clause or "R14.1", f"{action.why} is taken as a "
-                             "cut (new heads are asked for)", "flow", message, want)
-        kind, clause, summary = cl.course(self.ctx, prompt.kind, want)
+            if action.kind == "ignored":
+                clause, summary = cl.acted_clause(action, "cut")
+            else:
+                clause, summary = action.clause or "R14.1", f"{action.why} is taken as a cut"
+            return self._dev("rule", clause, summary + " (new heads are asked for)", "flow",
+                             message, want)
+        assert self.reader is not None
+        shown = self.reader.tracker.snapshot() \
+            if self.reader.tracker.displays != self.compared else None
+        kind, clause, summary = cl.course(self.ctx, prompt.kind, want, shown)
         return self._dev(kind, clause, summary, "flow", message, want)
 
     def _still_unread(self) -> bool:

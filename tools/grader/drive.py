@@ -23,6 +23,7 @@ from .prompts import Prompt, canonical_kind
 from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, parse_card, same_card
+from .counts import Ledger, count_field
 from .divergence import KIND_NAMES, Divergences, Stop
 from .verdict import Deviation
 
@@ -64,6 +65,8 @@ class Driver(Divergences):
         self.turn_patterns: set[str] = set()  # display errors at the turn's first move request
         self.turn_patterns_known = False
         self.reader: Reader | None = None
+        self.ledger = Ledger(self.found)  # count differences, judged when the run ends
+        self.turns = 0  # turn prompts answered
 
     # -- evidence ---------------------------------------------------------------------------
     def _evidence(self, step: Step | None) -> dict:
@@ -76,12 +79,13 @@ class Driver(Divergences):
         return cl.deviation(kind, clause, summary, category, message, self.ctx,
                             ends_run=ends, **self._evidence(step), **extra)
 
-    def note(self, kind: str, clause: str, summary: str) -> None:
-        """An accepted difference (dialect or reading), noted once per run."""
+    def note(self, kind: str, clause: str, summary: str, interp: str = "") -> None:
+        """An accepted difference (dialect or reading), noted once per run; `interp` is the
+        open point it reads another way."""
         if summary not in self.seen:
             self.seen.add(summary)
             self.found.append(self._dev(kind, clause, summary, "seen", summary,
-                                        self.ctx.last, ends=False))
+                                        self.ctx.last, ends=False, interp=interp))
 
     # -- matching the transcript ------------------------------------------------------------
     def take(self, prompt: Prompt) -> Step | None:
@@ -136,7 +140,7 @@ class Driver(Divergences):
                 for _ in range(index):
                     self.queue.popleft()
                 self.note("dialect", "R10.4", "a joker value that is ignored asks for the "
-                          "value again, not for the move (I3)")
+                          "value again, not for the move (I3)", "I3")
                 return self.queue.popleft()
             if step.kind not in ("card", "suit", "move"):
                 return None
@@ -155,7 +159,7 @@ class Driver(Divergences):
                                  f"the build asks {prompt.line!r} where the reference asks "
                                  f"{skipped.prompt!r} for {which}", skipped))
         if skipped.answer is not None:
-            self.note("dialect", "R23.1", "card questions only when a card is drawn (I11)")
+            self.note("dialect", "R23.1", "card questions only when a card is drawn (I11)", "I11")
             self.spare[skipped.kind].append(skipped.answer)
             self.spare_for = None  # until the move these questions preceded is answered
 
@@ -170,7 +174,7 @@ class Driver(Divergences):
             return self.spare[kind].popleft()
         if self.held is None:
             raise Stop(self._unexpected(prompt))
-        self.note("dialect", "R23.1", "card questions asked again for the card in hand (I11)")
+        self.note("dialect", "R23.1", "card questions asked again for the card in hand (I11)", "I11")
         if kind == "card":
             return (str(CardShown(self.held.value, None)) + "\n").encode()
         return ((self.held.suit or "S") + "\n").encode()
@@ -199,11 +203,12 @@ class Driver(Divergences):
         self.compared = reader.tracker.displays
         got_state = reader.tracker.snapshot()
         if any(t.suit is None and t.value for _, t, _ in got_state.heads):
-            self.note("dialect", "R20.1", "heads shown with the value only (I12)")
+            self.note("dialect", "R20.1", "heads shown with the value only (I12)", "I12")
         request = step.kind == "move" or step.purpose == "hand"  # a card is held
         first = request and not self.turn_patterns_known
         allowed = None if first or not request else self.turn_patterns
-        patterns, rest = cl.display_patterns(step.state, got_state, allowed)
+        patterns, rest = cl.display_patterns(step.state, got_state, allowed,
+                                             self.seen if self.ledger.episode else None)
         if first:
             self.turn_patterns = {summary for _, summary, _ in patterns}
             self.turn_patterns_known = True
@@ -218,6 +223,18 @@ class Driver(Divergences):
         diffs = cl.differences(step.state, rest)
         if not diffs:
             self.ctx.matched()
+            self.ledger.matched(self.turns)
+        if diffs and all(count_field(f) for f, _, _ in diffs) and not self.ctx.lenient and \
+                self.ctx.garbage is None and not cl.refused(self.ctx, got_state):
+            def name(some: list[tuple[str, str, str]]) -> Deviation:
+                kind, clause, summary = cl.state_clause(self.ctx, [f for f, _, _ in some],
+                                                        step.state, step, rest)
+                return self._dev(kind, clause, summary, "state", "; ".join(
+                    f"{f}: expected {w}, got {g}" for f, w, g in some[:4]), step, ends=False,
+                    field=some[0][0], want=some[0][1], got=some[0][2])
+            self.ledger.observe("move" if request else step.kind, step.state, diffs, name,
+                                self.turns, self.ctx.move is not None)
+            return
         if diffs:
             fields = [f for f, _, _ in diffs]
             text = "; ".join(f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4])
@@ -252,6 +269,8 @@ class Driver(Divergences):
             chan.finish(wait=False)
             raise
         ending = chan.finish(wait=chan.eof or (reached and self.about_eof))
+        if reached:
+            self.ledger.close(None, self.turns)
         if reached and self.about_eof:
             self._judge_eof(ending)
         elif not reached and not any(d.ends_run for d in self.found):
@@ -262,6 +281,7 @@ class Driver(Divergences):
     def _stopped(self, found: Deviation) -> None:
         """The run ends on `found`; display errors met since the last turn prompt are taken as
         its symptoms (a count that was off just before the turn went another way)."""
+        self.ledger.close(found, self.turns)
         if found.wrong:
             self.found[self.turn_mark:] = [d for d in self.found[self.turn_mark:]
                                            if d.kind != "display"]
@@ -291,9 +311,9 @@ class Driver(Divergences):
                 chan.send(b"A\n")
                 continue
             if canonical_kind(prompt.line) is None:
-                self.note("dialect", "R22", "other wording of the prompts (I18)")
+                self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
             if prompt.kind == "turn" and not self._reads_turn_line():
-                self.note("dialect", "R22.3", "no line read after the turn prompt (I14)")
+                self.note("dialect", "R22.3", "no line read after the turn prompt (I14)", "I14")
                 step = self.take(prompt)
                 if step is not None:
                     self._answered(prompt, step)
@@ -327,6 +347,7 @@ class Driver(Divergences):
         if step.kind == "turn":
             self.turn_mark = len(self.found)
             self.turn_patterns_known = False
+            self.turns += 1
         if step.kind == "move":
             self.moves += 1
         assert self.reader is not None

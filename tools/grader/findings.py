@@ -10,18 +10,16 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .verdict import CATEGORIES, KINDS, Deviation, Result
-
-KIND_ORDER = {k: i for i, k in enumerate(("rule", "testing-mode", "robustness", "display",
-                                          "reading", "dialect"))}
+from .verdict import KINDS, Deviation, Result
+from .vocab import KIND_ORDER, Kind, Mode
 
 
 @dataclass
 class Finding:
-    kind: str
+    kind: Kind
     clause: str
     summary: str
-    mode: str  # testing if a transcript shows it, else normal (only normal-mode games do)
+    mode: Mode  # testing if a transcript shows it, else normal (only normal-mode games do)
     transcripts: int = 0  # transcripts that show it
     games: int = 0  # normal-mode games that show it
     example: str = ""  # the shortest transcript (or the first game) showing it
@@ -48,7 +46,7 @@ class Finding:
                 "transcripts": self.transcripts, "games": self.games,
                 "example": self.example, "mode": self.mode,
                 "category": ev.category if ev else "",
-                "category_meaning": CATEGORIES.get(ev.category, "") if ev else "",
+                "category_meaning": ev.category.meaning if ev else "",
                 "message": ev.message if ev else "", "line": ev.lineno if ev else None,
                 "field": ev.field if ev else None, "want": ev.want if ev else None,
                 "got": ev.got if ev else None, "reference_state": ev.ref_state if ev else [],

@@ -9,7 +9,6 @@ graded on everything, its exit status included."""
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -28,7 +27,6 @@ from .verdict import Deviation, Result
 NOT_WHITESPACE = "output differs beyond whitespace"
 # The interpretation (docs/interpretations.md) behind each alternative rule reading.
 READING_INTERPS = {"strict-cut": "I1", "reserve-to-draw": "I2"}
-INTERP_IN = re.compile(r"\((I\d+)\)")
 FAST_SLACK = 1 << 16  # output beyond twice the expected, and this, cannot be exact: stop there
 
 
@@ -44,6 +42,7 @@ class Build:
     profile: Profile
     reference: bool = False
     shown: str = ""
+    profile_file: str | None = None  # where its profile was read from (None: to be probed)
 
     def argv(self, script: Transcript) -> list[str]:
         if self.reference:
@@ -194,7 +193,7 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
         result.status, result.reason = "incomplete", outcome.deviations[-1].message \
             if outcome.deviations else "the run stopped"
         return
-    depends = sorted(set(INTERP_IN.findall(" ".join(result.readings))) & set(script.interps))
+    depends = sorted(result.interps_seen & set(script.interps))
     if depends and all(d.kind in ("testing-mode", "rule") for d in wrong):
         # The expected output depends on a point the build reads another way, and the build
         # was seen doing so in this very run: implementation-defined, listed, not counted.

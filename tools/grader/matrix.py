@@ -5,37 +5,35 @@ of errors. --json writes the same matrix, with every build's findings in full.""
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
 
+from typing import Callable
+
 from .builds import UsageError, in_folder
-from .pipeline import grade_one
-from .findings import KIND_ORDER, clause_key
-from .runner import Options, Run
+from .findings import clause_key
+from .runner import Run
 from .summary import summarise
-from .transcript import Transcript
-
-SHORT = {"rule": "R", "display": "D", "testing-mode": "T", "robustness": "X", "dialect": "d",
-         "reading": "r"}
+from .vocab import KIND_LETTER, KIND_ORDER, Kind
 
 
-def matrix_command(args: argparse.Namespace, every: list[Transcript],
-                   scripts: list[Transcript], opts: Options) -> int:
-    paths = in_folder(Path(args.build))
+def matrix_command(folder: str, grade_path: Callable[[str], Run], json_file: str | None,
+                   quiet: bool) -> int:
+    """Grades every build of `folder` with `grade_path` and prints the matrix."""
+    paths = in_folder(Path(folder))
     if not paths:
-        raise UsageError(f"{args.build}: no NAME/hydra builds inside")
+        raise UsageError(f"{folder}: no NAME/hydra builds inside")
     runs: list[Run] = []
     for index, path in enumerate(paths, start=1):
-        if not args.quiet:
+        if not quiet:
             print(f"[{index}/{len(paths)}] grading {path.parent.name}", file=sys.stderr,
                   flush=True)
-        runs.append(grade_one(args, str(path), every, scripts, opts, verbose=not args.quiet))
+        runs.append(grade_path(str(path)))
     table = matrix(runs)
     sys.stdout.write(render(table))
-    if args.json:
-        Path(args.json).write_text(json.dumps(table, indent=1, sort_keys=True) + "\n",
+    if json_file:
+        Path(json_file).write_text(json.dumps(table, indent=1, sort_keys=True) + "\n",
                                    encoding="utf-8")
     return 0 if all(row["ok"] for row in table["builds"]) else 1
 
@@ -56,7 +54,7 @@ def matrix(runs: list[Run]) -> dict:
         rows.append({"name": run.build.name, "ok": summary.ok, "stopped": run.stopped,
                      "errors": len(summary.wrong), "findings": marks,
                      "detail": [f.to_json() for f in summary.findings]})
-    order = sorted(columns, key=lambda k: (KIND_ORDER[k[0]], clause_key(k[1]), k[2]))
+    order = sorted(columns, key=lambda k: (KIND_ORDER[Kind(k[0])], clause_key(k[1]), k[2]))
     for number, key in enumerate(order, start=1):
         columns[key]["column"] = number
     return {"findings": [dict(columns[k], key="|".join(k)) for k in order], "builds": rows}
@@ -74,7 +72,7 @@ def render(table: dict) -> str:
     out.append("")
     out.append("findings (column: kind clause summary [mode]):")
     for c in cols:
-        out.append(f"{c['column']:>4}: {SHORT[c['kind']]} {c['kind']:12} {c['clause'] or '-':7} "
+        out.append(f"{c['column']:>4}: {KIND_LETTER[Kind(c['kind'])]} {c['kind']:12} {c['clause'] or '-':7} "
                    f"{c['summary']}" + (" [normal mode only]" if c["mode"] == "normal" else ""))
     out.append("")
     for b in table["builds"]:

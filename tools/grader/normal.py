@@ -22,9 +22,11 @@ from corpus.model import NAMES, fits
 
 from . import classify as cl
 from .channel import Channel
+from .counts import Ledger, count_field
 from .expect import Step, action_of
 from .grade import Build
-from .build_profile import Profile, load as load_profile
+from .build_profile import Profile
+from .builds import find
 from .prompts import Prompt, PromptMatcher
 from .reader import Reader
 from .rulesets import READINGS
@@ -88,6 +90,9 @@ class Game:
         self.turn_answered = False  # the build's turn prompt was answered ahead of time
         self.turn_patterns: set[str] = set()  # display errors at the turn's first move request
         self.turn_patterns_known = False
+        self.ledger = Ledger(self.found)  # count differences, judged when the game ends
+        self.shown: set[str] = set()  # display errors seen in this game
+        self.turns = 0
 
     # -- evidence ---------------------------------------------------------------------------
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
@@ -208,16 +213,31 @@ class Game:
         got = tracker.snapshot()
         first = want.kind == "move" and not self.turn_patterns_known
         allowed = None if first or want.kind != "move" else self.turn_patterns
-        patterns, rest = cl.display_patterns(want.state, got, allowed)
+        patterns, rest = cl.display_patterns(want.state, got, allowed,
+                                             self.shown if self.ledger.episode else None)
         if first:
             self.turn_patterns = {summary for _, summary, _ in patterns}
             self.turn_patterns_known = True
         elif want.kind == "turn":
             self.turn_patterns_known = False
         for clause, summary, message in patterns:
+            self.shown.add(summary)
             self.found.append(self._dev("display", clause, summary, "state", message,
                                         want.state, ends_run=False))
         diffs = cl.differences(want.state, rest)
+        if not diffs:
+            self.ledger.matched(self.turns)
+        if diffs and all(count_field(f) for f, _, _ in diffs) and \
+                not cl.refused(self.ctx, rest):
+            def name(some: list[tuple[str, str, str]]) -> Deviation:
+                kind, clause, summary = cl.state_clause(self.ctx, [f for f, _, _ in some],
+                                                        want.state, want, rest)
+                return self._dev(kind, clause, summary, "state", "; ".join(
+                    f"{f}: expected {w}, got {g}" for f, w, g in some[:4]), want.state,
+                    field=some[0][0], want=some[0][1], got=some[0][2], ends_run=False)
+            self.ledger.observe(want.kind, want.state, diffs, name, self.turns,
+                                self.ctx.move is not None)
+            return
         if diffs and cl.refused(self.ctx, rest):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             raise Stop(self._dev("rule", clause, summary, "state", "the build shows the table "
@@ -230,7 +250,9 @@ class Game:
                 field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
 
     def _course(self, b_prompt: Prompt, want: Step) -> Deviation:
-        kind, clause, summary = cl.course(self.ctx, b_prompt.kind, want)
+        tracker = self.b.reader.tracker
+        shown = tracker.snapshot() if tracker.displays != self.b.compared else None
+        kind, clause, summary = cl.course(self.ctx, b_prompt.kind, want, shown)
         return self._dev(kind, clause, summary, "flow", f"the build asks {b_prompt.line!r}, "
                          f"the reference {want.prompt!r}", want.state)
 
@@ -336,6 +358,7 @@ class Game:
                 want.answer = (answer + "\n").encode()
             else:
                 self.ctx.answered(replace(want, answer=b"\n"))
+                self.turns += want.kind == "turn"
             self.r.send(answer)
             if want.kind == "turn":
                 if not self.turn_answered:
@@ -383,10 +406,11 @@ def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
         r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
         game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
                     "strict-cut" in rules)
-        game.found = []
         try:
             game.play(max_moves)
+            game.ledger.close(None, game.turns)
         except Stop as stop:
+            game.ledger.close(stop.found, game.turns)
             if stop.found is not None:
                 game.found.append(stop.found)
         finally:
@@ -398,8 +422,7 @@ def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
 
 
 def normal_command(args: argparse.Namespace) -> int:
-    profile = load_profile(args.profile) if args.profile else Profile()
-    build = Build(Path(args.build).name, str(Path(args.build).resolve()), profile)
+    build = find(args.build, args.profile)
     results = play_games(build, args.reference, args.games, args.seed, args.moves,
                          [args.players] if args.players else None)
     bad = 0

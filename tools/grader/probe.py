@@ -19,7 +19,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .builds import find
 from .channel import Channel
+from .counts import FIXED
 from .expect import expectation
 from .grade import Build, grade
 from .build_profile import Profile
@@ -116,7 +118,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
 def turn_line(build: Build, script: Transcript) -> str:
     """Plays `script`: "no" if the build reads no line after the turn prompt, else "yes"."""
     outcome = Driver(build.argv(script), expectation(script), build.profile, LIMITS).run()
-    return "no" if any("I14" in d.summary for d in outcome.deviations) else "yes"
+    return "no" if any(d.interp == "I14" for d in outcome.deviations) else "yes"
 
 
 # Which open point a group is about, from the clauses its members test.
@@ -171,20 +173,31 @@ def _plays(build: Build, script: Transcript) -> bool:
     says nothing about the reading)."""
     trial = replace(build, profile=replace(build.profile, reading=script.profile))
     result = grade(trial, script, LIMITS)
-    return result.reached_end and not any(d.kind in ("rule", "testing-mode", "robustness")
-                                          for d in result.deviations)
+    return result.reached_end and not any(
+        d.kind in ("rule", "testing-mode", "robustness") or
+        (d.episode and not d.episode.startswith(FIXED)) for d in result.deviations)
+
+
+@dataclass
+class Probed:
+    """What the probe found: the profile, notes on what was assumed, and whether testing mode
+    can be driven at all (if not, the first note says why)."""
+
+    profile: Profile
+    notes: list[str]
+    testing: bool = True
 
 
 def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
-          jobs: int = 2, known: Profile | None = None) -> tuple[Profile, list[str]]:
-    """The build's profile and notes on what was assumed. The profile's `args` are empty if
-    the build cannot be driven (a note says why)."""
+          jobs: int = 2, known: Profile | None = None) -> Probed:
+    """The build's profile and notes on what was assumed."""
     name = Path(path).parent.name if Path(path).name == "hydra" else Path(path).name
     profile = Profile(name=name, args=args or ["-testing"])
     start = _start(path, profile.args, known)
     notes: list[str] = []
     if not start.moved:
-        return replace(profile, answers=start.extras), [f"cannot drive the build: {start.why}"]
+        return Probed(replace(profile, answers=start.extras),
+                      [f"cannot drive the build in testing mode: {start.why}"], testing=False)
     profile.answers = start.extras
     for pattern, answer in start.extras:
         notes.append(f"answers {pattern[1:]!r} with {answer!r}")
@@ -200,7 +213,7 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
         notes.append(f"reads a line after the turn prompt: {profile.turn_line}")
     profile.reading, seen = readings(build, scripts, jobs)
     notes.append(f"reading: {profile.reading} (" + "; ".join(seen) + ")")
-    return profile, notes
+    return Probed(profile, notes)
 
 
 def _start(path: str, args: list[str], known: Profile | None) -> Opening:
@@ -224,12 +237,12 @@ def probe_command(args: argparse.Namespace) -> int:
     if errors:
         print("hydra-grade: warning: skipped bad transcripts:\n  " + "\n  ".join(errors),
               file=sys.stderr)
-    profile, notes = probe(str(Path(args.build).resolve()), scripts)
+    probed = probe(find(args.build).path, scripts)
     text = "# written by `hydra-grade probe`; check the guessed answers\n" + \
-        "".join(f"# {n}\n" for n in notes) + profile.dumps()
+        "".join(f"# {n}\n" for n in probed.notes) + probed.profile.dumps()
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")
         print(f"wrote {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(text)
-    return 0 if profile.args or not notes[0].startswith("cannot") else 1
+    return 0 if probed.testing else 1

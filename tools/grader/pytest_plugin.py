@@ -14,14 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from .grade import Build, grade
-from .build_profile import Profile, load as load_profile
+from .builds import UsageError, find
+from .grade import Build
+from .pipeline import grade
 from .report_text import divergence
+from .request import GradeRequest
+from .runner import Options
 from .sandbox import Limits
 from .transcript import Transcript, TranscriptError, load
 from .verdict import Result
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -58,12 +60,7 @@ class TranscriptFailed(Exception):
 
 
 def _build(config: pytest.Config) -> Build:
-    impl = config.getoption("--hydra-impl")
-    if impl is None:
-        return Build("reference", str(ROOT / "hydra"), Profile(), reference=True)
-    profile_path = config.getoption("--hydra-profile")
-    profile = load_profile(profile_path) if profile_path else Profile()
-    return Build(Path(impl).name, str(Path(impl).resolve()), profile)
+    return find(config.getoption("--hydra-impl"), config.getoption("--hydra-profile"))
 
 
 class TranscriptItem(pytest.Item):
@@ -73,11 +70,14 @@ class TranscriptItem(pytest.Item):
         self.user_properties.append(("rules", " ".join(script.rules + script.interps)))
 
     def runtest(self) -> None:
-        build = _build(self.config)
-        if not Path(build.path).exists():
-            pytest.skip(f"no build at {build.path} (run `make hydra`)")
-        limits = Limits(wall=self.config.getoption("--hydra-timeout"))
-        result = grade(build, self.script, limits)
+        try:
+            build = _build(self.config)
+        except UsageError as err:
+            pytest.skip(str(err))
+        wall = self.config.getoption("--hydra-timeout")
+        options = Options(jobs=1, floor=wall, stop_after=0, limits=Limits(wall=wall))
+        result = grade(GradeRequest(build, [self.script], options=options, probe=False,
+                                    games=0)).results[0]
         if result.status == "skip":
             pytest.skip(result.reason)
         if result.status in ("fail", "incomplete"):

@@ -42,6 +42,7 @@ class Run:
     seconds: float = 0.0
     games: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # normal mode
     notes: list[str] = field(default_factory=list)  # what the grade assumed (the probe's)
+    normal_only: str = ""  # why testing mode could not judge the build ("" if it could)
 
 
 def shard(scripts: list[Transcript], spec: str) -> list[Transcript]:

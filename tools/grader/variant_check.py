@@ -18,9 +18,9 @@ from planted.variant import Variant, load
 from . import variants
 from .builds import REFERENCE, find
 from .findings import Finding, top
-from .normal import play_games
-from .probe import probe
-from .runner import Options, Run, grade_all
+from .pipeline import grade
+from .request import GradeRequest
+from .runner import Options, Run
 from .selection import collect
 from .summary import summarise
 from .transcript import Transcript
@@ -80,14 +80,11 @@ def check(name: str, every: list[Transcript], scripts: list[Transcript], games: 
           jobs: int = 2) -> Checked:
     started = time.monotonic()
     variant = load(name)
-    build, profile_file = find(str(builder.hydra(name, jobs)))
-    if profile_file is None:
-        build.profile, _ = probe(build.path, every, jobs=jobs)
+    build = find(str(builder.hydra(name, jobs)))
     # a variant takes the reference's flags: a fixed shuffle makes its normal games repeatable
     build.profile.args = build.profile.args + ["-seed", "3"]
-    run = grade_all(build, scripts, Options(jobs=jobs, reference=str(REFERENCE)))
-    if games:
-        run.games = play_games(build, str(REFERENCE), games)
+    run = grade(GradeRequest(build, scripts, every, Options(jobs=jobs, reference=str(REFERENCE)),
+                             games=games))
     problems = compare(variant, summarise(run).findings, build.profile.reading)
     if run.stopped:
         problems.append(f"stopped early: {run.stopped}")

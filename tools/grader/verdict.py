@@ -10,30 +10,17 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import asdict, dataclass
 
-KINDS = ("rule", "display", "testing-mode", "robustness", "dialect", "reading")
-ACCEPTED = ("dialect", "reading")  # kinds that say how a build differs, not that it is wrong
-# What was seen, from the most to the least severe.
-CATEGORIES = {
-    "crash": "killed by a signal",
-    "timeout": "did not finish within the time limit",
-    "waiting": "waits for input after text that is no prompt the grader knows",
-    "endless-output": "printed more than the output cap",
-    "exit": "ended where the reference goes on",
-    "flow": "asked another question than the reference (the game went another way)",
-    "state": "a displayed field differs from the reference's game state",
-    "winner": "declared another winner, or none, or one too early",
-    "output": "other output where no game is played (usage text, messages)",
-    "spawn": "could not be started",
-    "seen": "a way of playing or talking the build was seen to use",
-}
+from .vocab import Category, Kind, Level, Mode, Status
+
+KINDS = tuple(Kind)
 
 
 @dataclass
 class Deviation:
-    kind: str  # one of KINDS
+    kind: Kind
     clause: str  # e.g. R16.2; "" when no clause applies
     summary: str  # the pattern, free of this run's numbers: what a finding is named by
-    category: str  # one of CATEGORIES
+    category: Category
     message: str  # this occurrence, with its values
     lineno: int | None = None  # transcript line where it shows
     field: str | None = None  # the displayed field that differs (state)
@@ -41,8 +28,15 @@ class Deviation:
     got: str | None = None
     ref_state: list[str] = dataclasses.field(default_factory=list)
     build_tail: list[str] = dataclasses.field(default_factory=list)
-    mode: str = "testing"  # testing (a transcript) or normal (a game in normal mode)
+    mode: Mode = Mode.TESTING
     ends_run: bool = True  # the run could not go on past it
+    interp: str = ""  # the open point (docs/interpretations.md) an accepted difference reads
+    episode: str = ""  # a count difference: its relation's shape (counts.py)
+    healed: bool = False  # that count difference was seen to heal: a display error
+
+    def __post_init__(self) -> None:  # plain strings are checked against the vocabularies
+        self.kind, self.category, self.mode = Kind(self.kind), Category(self.category), \
+            Mode(self.mode)
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -50,7 +44,7 @@ class Deviation:
 
     @property
     def wrong(self) -> bool:
-        return self.kind not in ACCEPTED
+        return not self.kind.accepted
 
 
 @dataclass
@@ -62,10 +56,9 @@ class Result:
     tags: list[str]
     group: str
     profile: str
-    # pass, fail, skip, xfail, xpass, or idef (differs on an implementation-defined point)
-    status: str
+    status: Status
     tests: list[str] = dataclasses.field(default_factory=list)  # its primary clauses
-    level: str | None = None  # strictest level met when passed
+    level: Level | None = None  # strictest level met when passed
     deviations: list[Deviation] = dataclasses.field(default_factory=list)
     reached_end: bool = False  # played to the end of its input (no deviation stopped it)
     moves: int = 0  # move prompts the build reached (0: it never got into a game)
@@ -82,8 +75,9 @@ class Result:
         return (ending or wrong or [None])[0]
 
     @property
-    def readings(self) -> list[str]:
-        return sorted({d.summary for d in self.deviations if not d.wrong})
+    def interps_seen(self) -> set[str]:
+        """The open points this run saw the build read an accepted other way."""
+        return {d.interp for d in self.deviations if not d.wrong and d.interp}
 
     def to_json(self) -> dict:
         data = asdict(self)

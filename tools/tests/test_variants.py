@@ -76,7 +76,7 @@ def test_normal_mode_agrees_with_the_reference(reference: str) -> None:
 
 
 def test_normal_mode_finds_a_refused_second_swap(reference: str) -> None:
-    build, _ = find(str(builder.hydra("both-readings-second-swap")))
+    build = find(str(builder.hydra("both-readings-second-swap")))
     build.profile = Profile(args=["-testing"], reading="strict-cut,reserve-to-draw")
     games = play_games(build, reference, 2, seed=1)
     found = [d for _, devs in games for d in devs if d.wrong]
@@ -89,7 +89,7 @@ def test_grading_a_folder_of_builds_gives_builds_x_findings(tmp_path, corpus) ->
     smoke = [s for s in corpus if "/smoke/" in s.path]
     runs = []
     for name in ("reworded", "equal-continues"):
-        build, _ = find(str(builder.hydra(name)))
+        build = find(str(builder.hydra(name)))
         runs.append(grade_all(build, smoke, Options(jobs=2)))
     table = matrix(runs)
     assert [b["name"] for b in table["builds"]] == ["reworded", "equal-continues"]
@@ -102,7 +102,7 @@ def test_grading_a_folder_of_builds_gives_builds_x_findings(tmp_path, corpus) ->
 
 
 def test_a_reading_difference_is_listed_not_failed(corpus, reference: str) -> None:
-    build, _ = find(str(builder.hydra("cards-on-draws")))
+    build = find(str(builder.hydra("cards-on-draws")))
     smoke = [s for s in corpus if "/smoke/" in s.path]
     run = grade_all(build, smoke, Options(jobs=2, reference=reference))
     renamed = next(r for r in run.results if r.id == "smoke-reprompt-renames-card")

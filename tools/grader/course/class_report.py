@@ -12,8 +12,8 @@ import json
 from html import escape
 from pathlib import Path
 
-from ..findings import KIND_ORDER, clause_key
-from ..matrix import SHORT
+from ..findings import clause_key
+from ..vocab import KIND_LETTER as SHORT, KIND_ORDER
 from .submission import STATUS
 
 

@@ -95,7 +95,8 @@ def class_command(args: argparse.Namespace) -> int:
                  f"({status['headline']})")
             continue
         _say(args, f"[{index}/{len(found)}] {name}: grading ...")
-        status = grade_submission(name, source, place, args, every, opts, mine, rubric,
+        status = grade_submission(name, source, place, 0 if args.no_normal else args.games,
+                                  args.seed, every, opts, mine, rubric,
                                   limits)
         graded += 1
         _say(args, f"[{index}/{len(found)}] {name}: {status['headline']}; "

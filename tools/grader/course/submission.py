@@ -6,7 +6,6 @@ fingerprint and the grade's options)."""
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import os
@@ -18,7 +17,9 @@ from pathlib import Path
 
 from .. import __version__
 from ..commands import write_reports
-from ..pipeline import grade_one
+from ..builds import find
+from ..pipeline import grade
+from ..request import GradeRequest
 from ..runner import Options
 from ..summary import summarise
 from ..transcript import Transcript
@@ -83,15 +84,6 @@ def kit_fingerprint(scripts: list[Transcript], reference: str | None) -> str:
     return digest.hexdigest()[:20]
 
 
-def grade_args(args: argparse.Namespace, out: Path) -> argparse.Namespace:
-    """What `grade_one` and `write_reports` need, from the class command's arguments: the
-    reports (text, JSON, HTML) go to the submission's folder."""
-    return argparse.Namespace(profile=None, as_reference=False, probe=True,
-                              no_normal=args.no_normal, games=args.games, seed=args.seed,
-                              quiet=True, out=str(out), json=None, junit_xml=None,
-                              html=str(out / "report.html"))
-
-
 def up_to_date(folder: Path, key: dict) -> bool:
     try:
         old = json.loads((folder / STATUS).read_text(encoding="utf-8"))
@@ -118,7 +110,7 @@ def _write_marks(folder: Path, status: dict, rubric: rubrics.Rubric) -> None:
                                  encoding="utf-8")
 
 
-def grade_submission(name: str, source: Path, out: Path, args: argparse.Namespace,
+def grade_submission(name: str, source: Path, out: Path, games: int, seed: int,
                      scripts: list[Transcript], opts: Options, key: dict,
                      rubric: rubrics.Rubric, limits: BuildLimits) -> dict:
     """Grades one submission into `out` (replacing what was there) and returns its status."""
@@ -143,7 +135,8 @@ def grade_submission(name: str, source: Path, out: Path, args: argparse.Namespac
             if not made.ok:
                 status.update(failure=made.status, detail=made.detail)
             else:
-                _grade(name, made.executable, scratch, out, args, scripts, opts, status)
+                _grade(name, made.executable, scratch, out, (games, seed), scripts, opts,
+                       status)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     status["headline"] = _headline(status)
@@ -152,7 +145,7 @@ def grade_submission(name: str, source: Path, out: Path, args: argparse.Namespac
     return status
 
 
-def _grade(name: str, exe: Path, scratch: Path, out: Path, args: argparse.Namespace,
+def _grade(name: str, exe: Path, scratch: Path, out: Path, play: tuple[int, int],
            scripts: list[Transcript], opts: Options, status: dict) -> None:
     # graded from a folder of its own named after the submission: the build's name, and no
     # file of the submission can pass for a grader profile
@@ -160,11 +153,12 @@ def _grade(name: str, exe: Path, scratch: Path, out: Path, args: argparse.Namesp
     graded.mkdir(parents=True)
     os.chmod(graded.parent, 0o755)
     shutil.copy2(exe, graded / "hydra")
-    reports = grade_args(args, out)
-    run = grade_one(reports, str(graded / "hydra"), scripts, scripts, opts, verbose=False)
+    games, seed = play
+    run = grade(GradeRequest(find(str(graded / "hydra")), scripts, scripts, opts, probe=True,
+                             games=games, seed=seed, out=out))
     run.build.shown = f"{name} ({status['source']})"
     summary = summarise(run)
-    write_reports(reports, run)
+    write_reports(run, out, html_file=str(out / "report.html"))
     status.update(findings=[{k: f.to_json()[k] for k in ("kind", "clause", "summary",
                                                         "transcripts", "games", "example",
                                                         "mode")} for f in summary.findings],

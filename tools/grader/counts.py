@@ -1,0 +1,163 @@
+"""Shown counts judged by what they do, not where they first differ. A difference in a count
+(a player's total, draw, discard, remaining or reserve; a head's card count) never ends a run:
+it is recorded, the run goes on with the reference's state as the truth, and it is judged when
+the run ends:
+- the same relation at every prompt of a kind since the first (an offset, a card moved between
+  fields, e.g. the total counting the card in hand) is a `display` finding;
+- a difference that appears and heals again while the game goes on the same way is `display`;
+- one that first appears after an action and never heals is a rule error of that action (its
+  naming is taken when it appears). A run can end before a difference had the time to heal: the
+  grade settles such a difference afterwards, as `display` when the same relation healed in any
+  other transcript or game of the build (`settle`).
+A difference that is still open when the course of the game differs in the same turn is a
+symptom of that course difference, not a finding of its own."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Callable, Iterable
+
+from .state import State
+from .verdict import Deviation
+from .vocab import Kind
+
+COUNT_FIELDS = ("total", "draw", "discard", "remaining", "reserve")
+FIXED = "fixed: "  # marks the relation a run showed from its first prompt on
+CAUSE = "cause: "  # marks a course difference that a count difference of its turn foretold
+
+
+def count_field(name: str) -> bool:
+    """A field of `classify.differences` that is a count (not a head's id or top)."""
+    return name.endswith(" count") and name.startswith("head ") or \
+        (name.startswith("player ") and name.split()[-1] in COUNT_FIELDS)
+
+
+def relation(want: State, diffs: list[tuple[str, str, str]]) -> frozenset:
+    """The exact relation of the shown counts to the game's: (role, field, got - want) for each
+    count that differs; the role is the player holding a card, another player, or a head."""
+    holding = next((p.number for p in want.players if p.remaining is not None), None)
+    out = set()
+    for name, a, b in diffs:
+        if not (a.lstrip("-").isdigit() and b.lstrip("-").isdigit()):
+            continue
+        parts = name.split()
+        role = "head" if parts[0] == "head" else (
+            "holder" if int(parts[1]) == holding else "other")
+        out.add((role, parts[-1], int(b) - int(a)))
+    return frozenset(out)
+
+
+def shape(rel: frozenset) -> str:
+    """The relation without its sizes and players, to recognise it in other runs: e.g.
+    `draw+ discard-` for a reshuffle shown early."""
+    signs = sorted({f"{what}{'+' if delta > 0 else '-'}" for _, what, delta in rel})
+    return " ".join(signs)
+
+
+def describe(rel: frozenset) -> str:
+    words = {"holder": "the player holding a card", "other": "a player", "head": "a head"}
+    parts = sorted(f"{words[role]}'s {what} {'+' if d > 0 else ''}{d}" for role, what, d in rel)
+    return ", ".join(parts)
+
+
+@dataclass
+class Episode:
+    """A count difference from where it first showed, named as the rule error it would be."""
+
+    rel: frozenset
+    named: Deviation
+    turn: int
+    where: str  # the kind of prompt where it first showed: turn (a turn end) or move
+    players: int
+
+
+@dataclass
+class Ledger:
+    """One run's count differences. `observe` at every compared table; `close` when the run
+    ends; the deviations found are appended to `found`."""
+
+    found: list[Deviation]
+    baseline: dict[str, frozenset] = field(default_factory=dict)
+    episode: Episode | None = None
+    fixed_noted: set[frozenset] = field(default_factory=set)
+
+    def observe(self, where: str, want: State, diffs: list[tuple[str, str, str]],
+                name: Callable[[list[tuple[str, str, str]]], Deviation], turn: int,
+                started: bool) -> None:
+        """`diffs`: the count differences at a prompt of kind `where` (turn or move); `name`
+        names the ones beyond the fixed relation as the rule error they would be, with this
+        prompt's evidence; `started`: a move was played already (a relation first seen then
+        is not one the build showed from its first prompt on)."""
+        rel = relation(want, diffs)
+        base = self.baseline.setdefault(where, frozenset() if started else rel)
+        if rel == base:
+            if rel and rel not in self.fixed_noted:
+                self.fixed_noted.add(rel)
+                self.found.append(_display(name(diffs), "a shown count differs from the game "
+                                           f"by a fixed amount at every prompt "
+                                           f"({describe(rel)})", FIXED + shape(rel)))
+            self._heal(turn)
+            return
+        if self.episode is None:
+            extra = [d for d in diffs if not relation(want, [d]) <= base]
+            self.episode = Episode(rel, name(extra or diffs), turn, where, len(want.players))
+
+    def matched(self, turn: int) -> None:
+        """The table agreed with the reference's (no count difference at all)."""
+        self._heal(turn)
+
+    def _heal(self, turn: int) -> None:
+        """The counts agree again. Shown at another moment, a count agrees again by the time
+        every player had a turn; cards put in another pile agree only after a reshuffle, much
+        later: that is the rule error it was named."""
+        ep = self.episode
+        if ep is None:
+            return
+        self.episode = None
+        if turn - ep.turn > ep.players:
+            self.found.append(replace(ep.named, ends_run=False, episode=shape(ep.rel)))
+            return
+        self.found.append(_display(ep.named, "a shown count differs from the game for a while "
+                                   f"and then agrees again ({shape(ep.rel)})", shape(ep.rel)))
+
+    def close(self, course: Deviation | None, turn: int) -> None:
+        """The run ends, on `course` (the difference in the course of the game that ended it,
+        None if none did) in turn `turn`. A count difference still open from that same turn
+        showed first what went wrong: the course difference is named as it is. One open from an
+        earlier turn is a finding of its own (settled across the grade)."""
+        ep, self.episode = self.episode, None
+        if ep is None:
+            return
+        if course is not None and course.wrong and ep.turn == turn:
+            if course.kind == Kind.RULE and ep.named.kind == Kind.RULE and ep.where == "move":
+                # it showed after an action of this turn: that action is what went wrong
+                course.clause, course.summary = ep.named.clause, ep.named.summary
+                course.episode = CAUSE + shape(ep.rel)
+            return
+        self.found.append(replace(ep.named, ends_run=False, episode=shape(ep.rel)))
+
+
+def _display(named: Deviation, summary: str, sig: str) -> Deviation:
+    clause = "R20.2" if named.field and named.field.startswith("head") else "R21.1"
+    return replace(named, kind=Kind.DISPLAY, clause=clause, summary=summary, ends_run=False,
+                   episode=sig, healed=True)
+
+
+def settle(runs: Iterable[list[Deviation]]) -> None:
+    """Across a whole grade (each item: one run's deviations, changed in place). A relation
+    that foretold a difference in the course of the game in some run is that rule error: where
+    it healed elsewhere, it was its symptom, not a display error. Otherwise a count difference
+    left open when its run ended is `display` if the same relation healed in another run, and
+    stays the rule error it was named if it never did."""
+    runs = list(runs)
+    devs = [d for found in runs for d in found]
+    causes = {d.episode[len(CAUSE):] for d in devs if d.episode.startswith(CAUSE)}
+    for found in runs:
+        found[:] = [d for d in found if not (d.healed and d.episode in causes)]
+    healed = {d.episode: d for found in runs for d in found if d.healed and d.episode}
+    for found in runs:
+        for dev in found:
+            if dev.episode and not dev.healed and dev.episode in healed:
+                model = healed[dev.episode]
+                dev.kind, dev.clause, dev.summary = model.kind, model.clause, model.summary
+                dev.healed = True
