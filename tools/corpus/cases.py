@@ -16,7 +16,7 @@ from grader.expect import expectation
 from grader.state import CardShown
 
 from . import answers, reference
-from .model import Script
+from rules.model import Script
 
 PROFILE_FLAGS = {"spec-2020": [], "strict-cut": ["-rules", "strict-cut"],
                  "reserve-to-draw": ["-rules", "reserve-to-draw"],

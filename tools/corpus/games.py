@@ -9,7 +9,8 @@ rates; garbage answers belong to the input area."""
 from __future__ import annotations
 
 from .cases import Case
-from .model import JOKER, Script
+from rules.cards import JOKER
+from rules.model import Script
 from .steer import Steer
 
 AREA = "full-games"

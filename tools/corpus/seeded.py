@@ -11,7 +11,7 @@ import re
 
 from . import reference
 from .cases import Case
-from .model import RANKS
+from rules.cards import RANKS
 
 HEAD = re.compile(r"(\d+): (\S+) \((\d+)\)")
 HOLD = re.compile(r"Player \d+, you are holding a (\S+)\. Your move\?")

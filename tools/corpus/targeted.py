@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 from . import prefix as px
 from .cases import Case
-from .model import JOKER, NAMES, Script, fits
+from rules.cards import JOKER, NAMES
+from rules.model import Script, fits
 from .steer import Steer
 
 Family = Callable[[Steer, Script], str]

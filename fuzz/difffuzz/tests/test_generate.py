@@ -4,7 +4,7 @@ re-prompts."""
 
 import random
 
-from corpus.model import fits
+from rules.model import fits
 from difffuzz.candidate import answer_kinds
 from difffuzz.generate import Policy, generate, rules_of
 from difffuzz.lockstep import reference_session

@@ -4,7 +4,8 @@ of input at every prompt) and the reference's command line (R25: -h, unknown fla
 from __future__ import annotations
 
 from ..cases import Case
-from ..model import JOKER, Script
+from rules.cards import JOKER
+from rules.model import Script
 from .scenario import case
 
 

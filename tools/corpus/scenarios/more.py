@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from .. import prefix as px
 from ..cases import Case
-from ..model import JOKER, NAMES, Script, fits
+from rules.cards import JOKER, NAMES
+from rules.model import Script, fits
 from ..steer import Steer
 from .scenario import case
 

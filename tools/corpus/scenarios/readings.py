@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .. import prefix as px
 from ..cases import Case
-from ..model import Script
+from rules.model import Script
 from ..steer import Steer
 from . import more
 from .scenario import case

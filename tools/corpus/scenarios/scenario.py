@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from ..cases import Case
-from ..model import Script
+from rules.model import Script
 
 Body = Callable[[Script], None]
 PROFILE_SUFFIX = {"spec-2020": "", "strict-cut": ".strict-cut",
