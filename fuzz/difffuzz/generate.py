@@ -12,10 +12,10 @@ import random
 import subprocess
 from dataclasses import dataclass, field
 
-from rules.cards import NAMES, RANK_NAMES as RANKS, SUITS
-from rules.model import fits, fits_card, rule_flags
 from grader.prompts import CANONICAL, canonical_kind
 from grader.state import CardShown, StateTracker, parse_card
+from rules.cards import NAMES, RANK_NAMES as RANKS, SUITS
+from rules.model import fits, fits_card, rule_flags
 
 GARBAGE = ["", "x", "1", "11", "-3", "joker", "AS", " ", "0x1", "\t"]
 

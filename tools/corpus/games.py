@@ -8,9 +8,10 @@ rates; garbage answers belong to the input area."""
 
 from __future__ import annotations
 
-from .cases import Case
 from rules.cards import JOKER
 from rules.model import Script
+
+from .cases import Case
 from .steer import Steer
 
 AREA = "full-games"

@@ -5,6 +5,7 @@ Everything here stays clear of the open points (see steer.py)."""
 from __future__ import annotations
 
 from rules.model import Script
+
 from .steer import Steer
 
 
