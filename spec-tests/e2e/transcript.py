@@ -1,4 +1,4 @@
-"""Writing expected -testing transcripts from the protocol (shared/notes/canonical-protocol.md).
+"""Writing expected -testing transcripts from the protocol (docs/rules.md, R20-R24).
 
 A `Transcript` is driven step by step by a test, the way a tester at the keyboard would play:
 `turn()` answers "it is your turn.", `hold(card)` answers the card questions for the card in

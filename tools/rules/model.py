@@ -1,5 +1,5 @@
 """The Python model of a Hydra table in testing mode: the kit's one Python reading of the rules
-(docs/rules.md R1-R19, both readings of canonical-protocol.md and the house rules H1-H3 of
+(docs/rules.md R1-R19, the readings of docs/interpretations.md and the house rules H1-H3 of
 docs/house-rules.md), written from the documents, not from the engine. The corpus generator
 uses it to write the inputs of a transcript, the e2e tests (spec-tests/e2e/transcript.py) to
 write whole expected transcripts, and the differential fuzzer (fuzz/difffuzz) to choose
