@@ -22,7 +22,7 @@ class: hydra
 	@$(GRADE) class $(SUBMISSIONS) $(if $(OUT),-o $(OUT)) -j $(JOBS) $(CLASS_ARGS)
 
 class-demo: hydra
-	@cd tools && $(PY) -m grader.course.demo -j $(JOBS)
+	@cd tools && $(PY) -m planted.class_demo -j $(JOBS)
 
 class-report-screenshot: hydra
 	@tools/ensure-deps.sh chromium

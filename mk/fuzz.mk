@@ -139,7 +139,7 @@ difffuzz: hydra
 # each must diverge and shrink to at most 30 answers.
 DIFFFUZZ_DEMO ?= equal-continues reserve-not-counted swap-uses-draw cut-while-fits
 difffuzz-demo: hydra
-	@PYTHONPATH=tools $(PY) -m grader.variants $(DIFFFUZZ_DEMO) reworded
+	@$(PY) tools/hydra-grade variants $(DIFFFUZZ_DEMO) reworded
 	@$(FUZZ_PY) -m difffuzz.demo $(DIFFFUZZ_DEMO)
 
 fuzz-seeds: hydra

@@ -55,9 +55,11 @@ deps-compiler:
 asan: build/asan/hydra
 check-build: build/check/hydra
 
-# The 63 independent acceptance games beside the project (skipped if shared/ is absent).
-ACCEPTANCE := ../shared/acceptance/check
+# An independent acceptance suite kept outside the kit: ACCEPTANCE=path/to/its/check, which
+# takes the build to check as its argument (skipped when not given).
+ACCEPTANCE ?=
 acceptance: hydra
-	@if [ -x $(ACCEPTANCE) ]; then $(ACCEPTANCE) ./hydra; else echo "acceptance: $(ACCEPTANCE) not found, skipped"; fi
+	@if [ -n "$(ACCEPTANCE)" ] && [ -x "$(ACCEPTANCE)" ]; then $(ACCEPTANCE) ./hydra; \
+	else echo "acceptance: no ACCEPTANCE=path/to/check given (or not executable), skipped"; fi
 
 TEST_TARGETS += acceptance

@@ -2,7 +2,7 @@
 prompt from a seeded random policy that mostly makes sensible choices (legal placements,
 reserves, swaps, cuts when nothing fits, jokers with a fitting value) and now and then types
 garbage or an ignored move, so that re-prompts are exercised too. What fits where is the kit's
-Python model of the rules (tools/corpus/model.py), under the readings and house rules of the
+Python model of the rules (tools/rules/model.py), under the readings and house rules of the
 game's `-rules` list. The result is the list of answers; the same seed always gives the same
 game."""
 
@@ -12,12 +12,11 @@ import random
 import subprocess
 from dataclasses import dataclass, field
 
-from corpus.model import NAMES, fits, fits_card, rule_flags
 from grader.prompts import CANONICAL, canonical_kind
 from grader.state import CardShown, StateTracker, parse_card
+from rules.cards import NAMES, RANK_NAMES as RANKS, SUITS
+from rules.model import fits, fits_card, rule_flags
 
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-SUITS = ["S", "H", "C", "D"]
 GARBAGE = ["", "x", "1", "11", "-3", "joker", "AS", " ", "0x1", "\t"]
 
 

@@ -1,5 +1,5 @@
 // libFuzzer harness for the rules engine (rules R1-R18). The input bytes are read as a game:
-// a header (player count, rule profile, shuffle seed, whether cards are named as in testing
+// a header (player count, ruleset, shuffle seed, whether cards are named as in testing
 // mode), then one step per byte: name the card in hand, pick one of the legal moves, play a
 // run of moves, or try an arbitrary (often illegal) move. Turns start on their own. After every
 // step the state must satisfy checkInvariants() and the rule checks of engine_checks.h; any

@@ -1,4 +1,4 @@
-// Rule profiles as data (docs/interpretations.md): each name switches one field of Rules.
+// Rulesets as data (docs/interpretations.md): each name switches one field of Rules.
 #include "core/rules.h"
 
 #include <array>

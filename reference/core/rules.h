@@ -1,4 +1,4 @@
-// Rule profiles (interpretations I-strict-cut, I-reserve-to-draw and the house rules). The
+// Rulesets (interpretations I-strict-cut, I-reserve-to-draw and the house rules). The
 // engine reads a Rules value as data; nothing outside the core branches on rule names. The
 // default value is the canonical 2020 reading.
 #pragma once

@@ -1,6 +1,6 @@
 // Every computer player only ever makes legal moves and its games end: seeded engine-only
 // games for each strategy and each player count 2-8, with the strategies mixed, and under each
-// rule profile. The number of games per batch comes from HYDRA_BOT_GAMES (make test-bots uses a
+// ruleset. The number of games per batch comes from HYDRA_BOT_GAMES (make test-bots uses a
 // few hundred; make soak-bots plays 10,000 with the same audit). Also checks that the audit
 // itself catches a strategy that steps outside the legal moves.
 #include <gtest/gtest.h>

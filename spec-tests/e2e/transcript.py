@@ -1,11 +1,11 @@
-"""Writing expected -testing transcripts from the protocol (shared/notes/canonical-protocol.md).
+"""Writing expected -testing transcripts from the protocol (docs/rules.md, R20-R24).
 
 A `Transcript` is driven step by step by a test, the way a tester at the keyboard would play:
 `turn()` answers "it is your turn.", `hold(card)` answers the card questions for the card in
 hand, `move(...)` enters a move. Each step appends the answers to `stdin` and the text the
 protocol prescribes to `stdout`. The rules themselves (which move does what to the counts the
 display shows: piles, heads, reserve, cards remaining) are the kit's one Python model of the
-game, tools/corpus/model.py, with the readings and house rules given to the constructor; this
+game, tools/rules/model.py, with the readings and house rules given to the constructor; this
 file only writes the text around it. `move` returns what the move did ("placed", "ended",
 "reserve", "swap", "cut", "ignored", "won") so that each test states, and checks, its own
 reading of every step.
@@ -20,7 +20,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-from corpus.model import JOKER, Head, Script, parse_move  # noqa: E402
+from rules.cards import JOKER  # noqa: E402
+from rules.model import Head, Script, parse_move  # noqa: E402
 
 
 def card_answers(name: str) -> list[str]:

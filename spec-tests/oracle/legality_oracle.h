@@ -1,5 +1,5 @@
 // The legality of moves (rules R5, R7-R14, R19 and house rule H1), written from
-// docs/rules.md, canonical-protocol.md and docs/house-rules.md without looking at the engine's
+// docs/rules.md, docs/interpretations.md and docs/house-rules.md without looking at the engine's
 // legality code. refusals() lists every rule that forbids a move (a move may break several at
 // once; an engine refusing it must name one of them); a move is allowed exactly when the list
 // is empty.

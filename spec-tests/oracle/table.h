@@ -14,7 +14,7 @@
 
 namespace hydra::oracle {
 
-// The readings of canonical-protocol.md and the house rules of docs/house-rules.md.
+// The readings of docs/interpretations.md and the house rules of docs/house-rules.md.
 struct Options {
   bool strictCut = false;      // I1: no cut while the reserve is free
   bool reserveToDraw = false;  // I2: the reserve goes on top of the draw pile

@@ -1,5 +1,5 @@
 // RapidCheck generators for the domain of Hydra (rules R1, R2, R10, R25): cards and jokers,
-// announced joker values (good and bad), rule profiles, player counts, arbitrary moves and
+// announced joker values (good and bad), rulesets, player counts, arbitrary moves and
 // move sequences, whole-game scenarios, and positions: states reached from a real start by
 // playing random legal and illegal moves through apply(), never made by filling structs.
 // Everything shrinks towards small and simple: two players, the canonical rules, short games.

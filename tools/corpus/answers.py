@@ -18,6 +18,7 @@ from grader import transcript as tr
 from grader.actions import well_formed as valid_answer
 from grader.prompts import canonical_kind
 from grader.rulesets import house_rules
+from rules.cards import JOKER, RANK_NAMES, SUITS
 
 from . import reference
 
@@ -25,9 +26,7 @@ from . import reference
 GARBAGE_AREAS = ("input", "eof")
 # Linted beside the corpus's own areas: the grader's smoke transcripts.
 EXTRA_AREAS = ("smoke",)
-RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-CARD_VALUES = RANK_NAMES + ("Joker",)
-SUIT_NAMES = ("S", "H", "C", "D")
+CARD_VALUES = RANK_NAMES + (JOKER,)
 MAX_MOVE = 99
 # The table commands (reference/cli/commands.cc), read at a person's turn or move
 # prompt; `cut` only at a move prompt (H1.3).
@@ -39,7 +38,7 @@ WANT = {
     "players": "a plain number >= 2",
     "turn": "an empty line",
     "card": "one of " + " ".join(CARD_VALUES),
-    "suit": "one of " + " ".join(SUIT_NAMES),
+    "suit": "one of " + " ".join(SUITS),
     "move": f"a head id or 0: a plain number from 0 to {MAX_MOVE}",
     "joker": "one of " + " ".join(RANK_NAMES),
 }

@@ -14,9 +14,9 @@ from pathlib import Path
 from grader import transcript as tr
 from grader.expect import expectation
 from grader.state import CardShown
+from rules.model import Script
 
 from . import answers, reference
-from .model import Script
 
 PROFILE_FLAGS = {"spec-2020": [], "strict-cut": ["-rules", "strict-cut"],
                  "reserve-to-draw": ["-rules", "reserve-to-draw"],

@@ -231,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-gcov", action="store_true", help="only the clause table")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     args = ap.parse_args(argv)
-    # The corpus: every area, house-rule profiles and computer tables included (not the
+    # The corpus: every area, house-rule rulesets and computer tables included (not the
     # grader's own smoke transcripts).
     files = reference.corpus_files(args.root, [*AREAS, *HAND_AREAS])
     thin = print_clause_table(files)

@@ -8,8 +8,10 @@ rates; garbage answers belong to the input area."""
 
 from __future__ import annotations
 
+from rules.cards import JOKER
+from rules.model import Script
+
 from .cases import Case
-from .model import JOKER, Script
 from .steer import Steer
 
 AREA = "full-games"

@@ -4,7 +4,8 @@ Everything here stays clear of the open points (see steer.py)."""
 
 from __future__ import annotations
 
-from .model import Script
+from rules.model import Script
+
 from .steer import Steer
 
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 
+from rules.cards import RANKS
+
 from . import reference
 from .cases import Case
-from .model import RANKS
 
 HEAD = re.compile(r"(\d+): (\S+) \((\d+)\)")
 HOLD = re.compile(r"Player \d+, you are holding a (\S+)\. Your move\?")

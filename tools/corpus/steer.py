@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 
-from .model import JOKER, NAMES, SUITS, Head, Script, fits
+from rules.cards import JOKER, NAMES, SUITS
+from rules.model import Head, Script, fits
 
 
 class Steer:

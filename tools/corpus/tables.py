@@ -1,5 +1,5 @@
 """Tables of computer players (`hydra -seed N -players LIST`, docs/players.md): whole games
-that the reference's own players play to a win under every rule profile, and short seeded
+that the reference's own players play to a win under every ruleset, and short seeded
 tournaments. Nobody types anything: every move comes from legalMoves() through a strategy, so
 these games walk the engine through positions no scripted game reaches on purpose (a joker in
 hand on every head, a reserve held while the strategy weighs another, a house rule deciding a
@@ -14,7 +14,7 @@ from grader.rulesets import canonical
 from . import reference
 from .cases import Case
 
-# (rules, seats): each rule profile the reference offers, with a mix of players and sizes.
+# (rules, seats): each ruleset the reference offers, with a mix of players and sizes.
 TABLES = [
     ("", "random,random"),
     ("", "greedy,counting,random"),

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rules.cards import JOKER, NAMES
+from rules.model import Script, fits
+
 from . import prefix as px
 from .cases import Case
-from .model import JOKER, NAMES, Script, fits
 from .steer import Steer
 
 Family = Callable[[Steer, Script], str]

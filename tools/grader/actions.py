@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from corpus.model import RANKS, fits
+from rules.cards import RANKS
+from rules.model import fits
 
 from .state import State
 

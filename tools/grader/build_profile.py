@@ -11,7 +11,7 @@ Format, one setting per line, `#` comments:
     turn-line: auto                     # yes | no | auto (detected at every turn prompt)
     joker: joker                        # how `Joker` is typed at `Card value?` (default Joker)
     reading: spec-2020                  # or strict-cut, reserve-to-draw, ...
-    house-rules suit-match: -testing -house suit    # PROFILE: the flags that play it
+    house-rules suit-match: -testing -house suit    # RULESET: the flags that play it
 """
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ def parse(text: str, path: str = "<profile>") -> Profile:
         elif key == "reading":
             if value not in PROFILES:
                 raise ProfileError(f"{where}: reading is one of {', '.join(PROFILES)} (house "
-                                   f"rules go in 'house-rules PROFILE: FLAGS' lines)")
+                                   f"rules go in 'house-rules RULESET: FLAGS' lines)")
             prof.reading = value
         elif key.startswith("house-rules "):
             name = _house_profile(key[len("house-rules "):].strip(), where)
@@ -115,7 +115,7 @@ def parse(text: str, path: str = "<profile>") -> Profile:
 
 
 def _house_profile(text: str, where: str) -> str:
-    """The canonical name of the profile of a `house-rules PROFILE:` line."""
+    """The canonical name of the ruleset of a `house-rules RULESET:` line."""
     try:
         names = profile_names(text)
     except ValueError as err:

@@ -8,7 +8,7 @@ import argparse
 import os
 import sys
 
-from . import __version__, normal, variant_check, variants
+from . import __version__, normal
 from .builds import REFERENCE, TRANSCRIPTS, UsageError
 from .course import command as course_command
 from .course.rubric import RubricError
@@ -104,43 +104,26 @@ def _add_probe(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=probe_command)
 
 
-def _add_variants(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("variants", help="build variants of the reference (see variants "
-                       "--help)", add_help=False)
-    p.add_argument("rest", nargs=argparse.REMAINDER)
-    p.set_defaults(handler=_variants_command)
-
-
-def _variants_command(args: argparse.Namespace) -> int:
-    if "--check" in args.rest:
-        return variant_check.main([a for a in args.rest if a != "--check"])
-    return variants.main(args.rest)
-
-
 # Every subcommand registers itself the same way: a function that adds its parser to `sub`
-# and sets `handler`, the function that runs it and returns the exit status.
-COMMANDS = (_add_grade, _add_update, _add_probe, normal.add_parser, _add_variants,
-            course_command.add_parser)
+# and sets `handler`, the function that runs it and returns the exit status. tools/hydra-grade
+# adds `variants` (tools/planted/grading.py), which depends on the grader, not the other way.
+COMMANDS = (_add_grade, _add_update, _add_probe, normal.add_parser, course_command.add_parser)
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(commands=COMMANDS) -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="hydra-grade", description="Grade Hydra builds against recorded transcripts.",
         epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     top.add_argument("--version", action="version", version=f"hydra-grade {__version__}")
     sub = top.add_subparsers(dest="command", metavar="COMMAND")
-    for add in COMMANDS:
+    for add in commands:
         add(sub)
     return top
 
 
-def main(argv: list[str] | None = None) -> int:
-    top = parser()
-    args, rest = top.parse_known_args(argv)
-    if rest and args.command != "variants":  # variants parses its own options
-        top.error(f"unrecognised arguments: {' '.join(rest)}")
-    if args.command == "variants":
-        args.rest = rest + args.rest
+def main(argv: list[str] | None = None, commands=COMMANDS) -> int:
+    top = parser(commands)
+    args = top.parse_args(argv)
     if args.command is None:
         top.print_help()
         return 2

@@ -18,7 +18,8 @@ import random
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from corpus.model import NAMES, fits
+from rules.cards import NAMES
+from rules.model import fits
 
 from . import classify as cl
 from .channel import Channel

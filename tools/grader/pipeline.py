@@ -46,6 +46,8 @@ def grade(request: GradeRequest) -> Run:
             opts = replace(opts, stop_after=min(opts.stop_after or 3, 3))
     elif build.profile_file:
         notes.append(f"profile: {build.profile_file}")
+    if request.extra_args:
+        build.profile.args = build.profile.args + request.extra_args
     run = grade_all(build, request.scripts, opts, request.progress)
     run.notes = notes + run.notes
     if not build.reference and opts.reference and request.games > 0:

@@ -1,7 +1,7 @@
 """Prompt recognition. Every question a Hydra build asks has a kind: the player count, the
 turn prompt, a card value, a suit, a move, a joker value, or an extra question only some builds
-ask (answered from the build's profile). The canonical wording (canonical-protocol.md points
-1, 5, 7, 10) is matched exactly when a transcript is written; when a build is graded, liberal
+ask (answered from the build's profile). The canonical wording (docs/rules.md R22,
+R23) is matched exactly when a transcript is written; when a build is graded, liberal
 default patterns plus the profile's aliases are used so that reworded builds still work."""
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ class GradeRequest:
     probe: bool | None = None  # True: always; False: never; None: when it has no profile
     games: int = 4  # normal-mode games (0: none)
     seed: int = 1  # of the normal-mode games
+    extra_args: list[str] = field(default_factory=list)  # added to the build's own flags
     out: Path | None = None  # where the probed profile goes (None: not written)
     progress: Callable[[int, int, Result], None] | None = None  # after each transcript
     announce: Callable[[str], None] | None = None  # what the grade is doing now

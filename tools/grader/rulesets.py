@@ -1,7 +1,7 @@
-"""Rule profiles: the set of rule options a transcript's expected output was recorded under
+"""Rulesets: the set of rule options a transcript's expected output was recorded under
 and a build is graded with. The reference's `-rules LIST` names them: the two readings of the
 assignment's open points (docs/interpretations.md) and the house rules (docs/house-rules.md).
-A profile is a set, so `reserve-to-draw,strict-cut` and `strict-cut,reserve-to-draw` are the
+A ruleset is a set, so `reserve-to-draw,strict-cut` and `strict-cut,reserve-to-draw` are the
 same; it is always written in one canonical order (RULE_NAMES), `spec-2020` when empty."""
 
 from __future__ import annotations

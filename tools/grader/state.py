@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rules.cards import RANKS
+
 HEAD_RE = re.compile(
     r"^\s*(\d+)\s*:\s*([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$")
 PLAYER_RE = re.compile(
@@ -15,7 +17,6 @@ PLAYER_RE = re.compile(
     r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(\d+)\s*remaining\s*,\s*(\d+)\s*in\s*reserve)?",
     re.IGNORECASE)
 WIN_RE = re.compile(r"player\s*(\d+)\s*wins", re.IGNORECASE)
-RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(n): n for n in range(2, 11)}}
 
 
 @dataclass(frozen=True)

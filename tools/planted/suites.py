@@ -172,13 +172,14 @@ def _fuzz(variant: Variant, suite: Suite, options: Options) -> Verdict:
 
 
 def _grader(variant: Variant, suite: Suite, options: Options) -> Verdict:
-    from grader import variant_check
     from grader.selection import collect
+
+    from . import grading
     every, errors = collect([str(ROOT / "transcripts")])
     if errors:
         raise VariantError("bad transcripts: " + "; ".join(errors[:3]))
-    scripts = every if options.full else variant_check.subset(every, variant)
-    result = variant_check.check(variant.name, every, scripts, 4 if options.full else 2, 1)
+    scripts = every if options.full else grading.subset(every, variant)
+    result = grading.check(variant.name, every, scripts, 4 if options.full else 2, 1)
     if result.problems:
         return Verdict(False, "; ".join(result.problems))
     declared = ", ".join(" ".join(f[:2]) + (" normal" if f[2] == "normal" else "")

@@ -1,4 +1,4 @@
-"""`hydra-grade class` end to end on a few made-up submissions (grader/course/demo.py) graded
+"""`hydra-grade class` end to end on a few made-up submissions (tools/planted/class_demo.py) graded
 on the smoke transcripts: the reference in a team folder, one that does not compile, a Makefile
 that makes no `hydra`, a hostile build, a zip with `../` paths; each gets its expected outcome,
 nothing escapes the sandbox, a re-run grades nothing again, a changed submission alone is
@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT
-from grader.course import demo
+from planted import class_demo as demo
 
 CLI = [sys.executable, str(ROOT / "tools" / "hydra-grade")]
 QUICK_ARGS = ["-t", str(ROOT / "transcripts" / "smoke"), "--games", "1", "-j", "2"]

@@ -1,5 +1,5 @@
-"""Rule profiles in transcripts and grading: house-rule profiles parse and are written in one
-canonical order, a profile is compared with the command's -rules list as a set, a usage-error
+"""Rulesets in transcripts and grading: house-rule rulesets parse and are written in one
+canonical order, a ruleset is compared with the command's -rules list as a set, a usage-error
 transcript may name an unknown rule, a `\\ no newline` typed line may be followed by output,
 and house-rule transcripts are graded only on builds whose profile says how to play them."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import ROOT
-from grader import variant_check, variants
+from planted import grading
 from planted import builder
 from planted.variant import VariantError, apply_edits, load, parse
 from grader.builds import find
@@ -23,7 +23,7 @@ from grader.runner import Options, grade_all
 from grader.selection import collect
 from grader.summary import summarise
 
-NAMES = variants.names()
+NAMES = grading.names()
 
 
 @pytest.fixture(scope="module")
@@ -49,9 +49,9 @@ def test_a_finding_not_declared_or_missed_is_a_problem() -> None:
     from grader.findings import Finding
     found = [Finding("rule", "R8.1", "s", "testing", 3), Finding("display", "R21.4", "d",
                                                                  "testing", 9)]
-    assert variant_check.compare(variant, found, "spec-2020") == [
+    assert grading.compare(variant, found, "spec-2020") == [
         "not declared: display R21.4 testing 'd' (9 transcripts, e.g. )"]
-    assert variant_check.compare(variant, found[1:], "strict-cut") == [
+    assert grading.compare(variant, found[1:], "strict-cut") == [
         "missed: rule R8 testing", "not declared: display R21.4 testing 'd' (9 transcripts, "
         "e.g. )", "reading: probed strict-cut, declared spec-2020"]
 

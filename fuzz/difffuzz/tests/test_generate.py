@@ -4,12 +4,12 @@ re-prompts."""
 
 import random
 
-from corpus.model import fits
 from difffuzz.candidate import answer_kinds
 from difffuzz.generate import Policy, generate, rules_of
 from difffuzz.lockstep import reference_session
 from grader.sandbox import Limits
 from grader.state import StateTracker
+from rules.model import fits
 
 
 def test_same_seed_same_game(reference: str) -> None:

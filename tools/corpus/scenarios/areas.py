@@ -4,8 +4,10 @@ the cases the assignment text discusses itself (ace on ace, a joker on a 3 annou
 
 from __future__ import annotations
 
+from rules.cards import JOKER, NAMES
+from rules.model import Script
+
 from ..cases import Case
-from ..model import JOKER, NAMES, Script
 from . import more
 from .scenario import case
 

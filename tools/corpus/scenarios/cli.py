@@ -3,8 +3,10 @@ of input at every prompt) and the reference's command line (R25: -h, unknown fla
 
 from __future__ import annotations
 
+from rules.cards import JOKER
+from rules.model import Script
+
 from ..cases import Case
-from ..model import JOKER, Script
 from .scenario import case
 
 

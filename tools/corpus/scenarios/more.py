@@ -6,9 +6,11 @@ a turn end, a cut with several heads) are groups with one member per reading."""
 
 from __future__ import annotations
 
+from rules.cards import JOKER, NAMES
+from rules.model import Script, fits
+
 from .. import prefix as px
 from ..cases import Case
-from ..model import JOKER, NAMES, Script, fits
 from ..steer import Steer
 from .scenario import case
 

@@ -5,9 +5,10 @@ rest come from seeds (the prefix is neutral play, then the point is met once).""
 
 from __future__ import annotations
 
+from rules.model import Script
+
 from .. import prefix as px
 from ..cases import Case
-from ..model import Script
 from ..steer import Steer
 from . import more
 from .scenario import case

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from rules.model import Script
+
 from ..cases import Case
-from ..model import Script
 
 Body = Callable[[Script], None]
 PROFILE_SUFFIX = {"spec-2020": "", "strict-cut": ".strict-cut",

@@ -1,5 +1,5 @@
 """The Python model of a Hydra table in testing mode: the kit's one Python reading of the rules
-(docs/rules.md R1-R19, both readings of canonical-protocol.md and the house rules H1-H3 of
+(docs/rules.md R1-R19, the readings of docs/interpretations.md and the house rules H1-H3 of
 docs/house-rules.md), written from the documents, not from the engine. The corpus generator
 uses it to write the inputs of a transcript, the e2e tests (spec-tests/e2e/transcript.py) to
 write whole expected transcripts, and the differential fuzzer (fuzz/difffuzz) to choose
@@ -13,16 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(v): v for v in range(2, 11)}}
-NAMES = {v: k for k, v in RANKS.items()}
-SUITS = "SHCD"
-JOKER = "Joker"
+from .cards import JOKER, NAMES, RANKS, SUITS, value_of
+
 MAX_MOVE = 1 << 30
-
-
-def value_of(card: str) -> int:
-    """The rank of a card name such as `10D` (a joker has none: 0)."""
-    return 0 if card == JOKER else RANKS[card[:-1]]
 
 
 # The `-rules` names of the readings and house rules, and the Table field each switches on.

@@ -18,12 +18,11 @@ import time
 import zipfile
 from pathlib import Path
 
-from planted.variant import apply_edits, load
+from grader.findings import Finding
 
-from ..findings import Finding
-from ..variant_check import compare
+from .grading import compare
+from .variant import ROOT, apply_edits, load
 
-ROOT = Path(__file__).resolve().parents[3]
 FOLDERS = ("core", "cli", "bots")
 
 MAKEFILE = """CXX = g++
