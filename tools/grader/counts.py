@@ -69,6 +69,7 @@ class Episode:
     turn: int
     where: str  # the kind of prompt where it first showed: turn (a turn end) or move
     players: int
+    at: int = 0  # the moves played when it first showed
 
 
 @dataclass
@@ -80,6 +81,8 @@ class Ledger:
     baseline: dict[str, frozenset] = field(default_factory=dict)
     episode: Episode | None = None
     fixed_noted: set[frozenset] = field(default_factory=set)
+    moves: int = 0  # moves played so far (set by the run)
+    first_error_at: int | None = None  # moves played when a difference judged a rule error began
 
     def observe(self, where: str, want: State, diffs: list[tuple[str, str, str]],
                 name: Callable[[list[tuple[str, str, str]]], Deviation], turn: int,
@@ -100,7 +103,8 @@ class Ledger:
             return
         if self.episode is None:
             extra = [d for d in diffs if not relation(want, [d]) <= base]
-            self.episode = Episode(rel, name(extra or diffs), turn, where, len(want.players))
+            self.episode = Episode(rel, name(extra or diffs), turn, where, len(want.players),
+                                   self.moves)
 
     def matched(self, turn: int) -> None:
         """The table agreed with the reference's (no count difference at all)."""
@@ -115,7 +119,7 @@ class Ledger:
             return
         self.episode = None
         if turn - ep.turn > ep.players:
-            self.found.append(replace(ep.named, ends_run=False, episode=shape(ep.rel)))
+            self._error(ep)
             return
         self.found.append(_display(ep.named, "a shown count differs from the game for a while "
                                    f"and then agrees again ({shape(ep.rel)})", shape(ep.rel)))
@@ -134,7 +138,12 @@ class Ledger:
                 course.clause, course.summary = ep.named.clause, ep.named.summary
                 course.episode = CAUSE + shape(ep.rel)
             return
+        self._error(ep)
+
+    def _error(self, ep: Episode) -> None:
         self.found.append(replace(ep.named, ends_run=False, episode=shape(ep.rel)))
+        if self.first_error_at is None:
+            self.first_error_at = ep.at
 
 
 def _display(named: Deviation, summary: str, sig: str) -> Deviation:

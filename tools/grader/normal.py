@@ -68,8 +68,8 @@ def _named(card: CardShown) -> list[str]:
 
 def normal_matcher(profile: Profile) -> PromptMatcher:
     """The profile's prompts, with a question about testing mode answered no."""
-    answers = [(p, "n" if "test" in p.lower() and a.lower().startswith("y") else a)
-               for p, a in profile.answers]
+    answers = [(p, ("N" if a[:1] == "Y" else "n") if "test" in p.lower() and
+                a.lower().startswith("y") else a) for p, a in profile.answers]
     return PromptMatcher.build(profile.aliases, answers)
 
 
@@ -92,6 +92,8 @@ class Game:
         self.turn_patterns: set[str] = set()  # display errors at the turn's first move request
         self.turn_patterns_known = False
         self.ledger = Ledger(self.found)  # count differences, judged when the game ends
+        self.careful = False  # legal moves only (finding a reading)
+
         self.shown: set[str] = set()  # display errors seen in this game
         self.turns = 0
 
@@ -297,6 +299,8 @@ class Game:
         hand = want.card or CardShown(0, None)
         reserve = bool(me and me.reserve)
         last = self.ctx.action
+        if self.careful:
+            return self._careful(state, hand, reserve, ids)
         if rng.random() < 0.05:
             return rng.choice(["0", str(max(ids) + 1), str(ids[-1])]), "K"
         if reserve and (rng.random() < 0.2 or (last and last.kind == "swap" and
@@ -318,6 +322,20 @@ class Game:
                 None
         if not reserve and len(ids) > 1 and rng.random() < 0.6:
             return "0", None
+        return str(ids[0]), None  # a cut
+
+    def _careful(self, state: State, hand: CardShown, reserve: bool, ids: list[int]
+                 ) -> tuple[str, str | None]:
+        """Legal moves only, reserves often: play that reaches the open points (where the
+        reserve goes, when a cut is allowed) before anything else can go wrong."""
+        rng = self.rng
+        if not reserve and len(ids) > 1 and rng.random() < 0.4:
+            return "0", None
+        if hand.value == 0:
+            return str(ids[-1]), "A"
+        fitting = [hid for hid, top, _ in state.heads if fits(hand.value, top.value)]
+        if fitting:
+            return str(rng.choice(fitting)), None
         return str(ids[0]), None  # a cut
 
     def remember(self, want: Step, move: str) -> None:
@@ -352,6 +370,7 @@ class Game:
                 answer, joker = self.choose(want)
                 self.remember(want, answer)
                 self.moves += 1
+                self.ledger.moves = self.moves
                 want.answer = (answer + "\n").encode()
                 self.pending, self.joker = want, joker
             elif want.kind == "joker":
@@ -393,6 +412,24 @@ def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
                ) -> list[tuple[str, list[Deviation]]]:
     """Plays `games` seeded games (players 2, 3, 4, ... unless given); returns each game's
     name and deviations (none: it agreed with the reference to the end)."""
+    return [(name, found) for name, found, _ in
+            _games(build, reference, games, seed, max_moves, players)]
+
+
+def agreement(build: Build, reference: str, reading: str, games: int = 3, seed: int = 1,
+              max_moves: int = 150) -> int:
+    """How far the build's normal play agrees with the reference's under `reading`: the moves
+    played before the first error, over a few games (a reading the build follows agrees to
+    the end, or longest)."""
+    trial = replace(build, profile=replace(build.profile, reading=reading))
+    return sum(moves for _, _, moves in _games(trial, reference, games, seed, max_moves,
+                                                careful=True))
+
+
+def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
+           players: list[int] | None = None, careful: bool = False
+           ) -> list[tuple[str, list[Deviation], int]]:
+    """Each game's name, deviations and the moves played before the first error."""
     profile = build.profile
     args = [a for a in profile.args if a != "-testing"]
     rules = [n for n in profile.reading.split(",") if n in READINGS]
@@ -407,6 +444,7 @@ def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
         r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
         game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
                     "strict-cut" in rules)
+        game.careful = careful
         try:
             game.play(max_moves)
             game.ledger.close(None, game.turns)
@@ -418,7 +456,7 @@ def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
             b_chan.finish(wait=False)
             r_chan.finish(wait=False)
         out.append((f"normal game {number + 1} ({count} players, seed {seed + number})",
-                    game.found))
+                    game.found, min(game.moves, game.ledger.first_error_at or game.moves)))
     return out
 
 

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .normal import play_games
+from .grade import Build
+from .normal import agreement, play_games
 from .probe import probe
 from .request import NORMAL_ONLY_GAMES, GradeRequest
 from .counts import settle
 from .runner import Run, grade_all
+
+# The readings tried in normal play, the canonical one first (it wins a tie).
+READINGS_TRIED = ("spec-2020", "strict-cut", "reserve-to-draw", "strict-cut,reserve-to-draw")
 
 
 def grade(request: GradeRequest) -> Run:
@@ -30,6 +34,10 @@ def grade(request: GradeRequest) -> Run:
         probed.profile.name = build.name
         build.profile = probed.profile
         testing = probed.testing
+        if not probed.readings_known and opts.reference and request.games > 0:
+            build.profile.reading, how = reading_in_normal_play(build, opts.reference,
+                                                                request.seed)
+            probed.notes.append(how)
         if request.out is not None:
             request.out.mkdir(parents=True, exist_ok=True)
             (request.out / "profile").write_text(
@@ -54,6 +62,16 @@ def grade(request: GradeRequest) -> Run:
         _play(request, run)
     settle([r.deviations for r in run.results] + [found for _, found in run.games])
     return run
+
+
+def reading_in_normal_play(build: Build, reference: str, seed: int) -> tuple[str, str]:
+    """The reading whose normal play agrees with the build's longest (the canonical one on a
+    tie), and a note saying how it was found."""
+    moves = {r: agreement(build, reference, r, seed=seed) for r in READINGS_TRIED}
+    best = max(READINGS_TRIED, key=lambda r: moves[r])  # max keeps the first on a tie
+    detail = ", ".join(f"{r} {n}" for r, n in moves.items())
+    return best, (f"reading found in normal play (the reading groups could not be played in "
+                  f"testing mode): {best} (moves agreed before the first error: {detail})")
 
 
 def _play(request: GradeRequest, run: Run) -> None:

@@ -34,12 +34,15 @@ from .transcript import Transcript
 from .drive import Driver
 
 ROOT = Path(__file__).resolve().parents[2]
-GUESSES = [(r"test", "y"), (r"house|variant|rule", "no"), (r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$",
-                                                            "n"),
-           (r"deck|size|how many cards|cards should", "54"), (r"1[.)]", "1")]
+# Hints a question's wording gives about its answer, tried first (the candidates follow).
+HINTS = [(r"deck|size|how many cards|cards (should|per|each)|number of cards", ["54"]),
+         (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]),
+         (r"1[.)]", ["1"]), (r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$", ["n"])]
+CANDIDATES = ["Y", "y", "N", "n", "54", "2", "1", "0", "", "a"]
+REASKED = 3  # the same question this many times in a row, nothing between: the answer failed
 JOKER_WORDS = ("Joker", "joker", "JOKER", "Jocker", "jocker", "J")
 LIMITS = Limits(wall=3.0)
-EXTRA_LIMIT = 6  # unknown questions answered before giving up
+EXTRA_LIMIT = 24  # tries (one more question answered, or another answer) before giving up
 DECISIVE = 3  # groups that must show an alternative reading (and twice as many as not)
 
 
@@ -48,6 +51,7 @@ class Opening:
     """How far a build got when a game was started: the questions it asked on the way."""
 
     extras: list[tuple[str, str]] = field(default_factory=list)
+    untried: dict[str, list[str]] = field(default_factory=dict)  # pattern -> answers left
     joker_ok: bool = False
     moved: bool = False  # a move prompt was reached
     why: str = ""  # why not
@@ -57,8 +61,30 @@ def _pattern(line: str) -> str:
     return "^" + re.escape(line.strip()[:70])
 
 
-def _guess(line: str) -> str:
-    return next((a for p, a in GUESSES if re.search(p, line, re.IGNORECASE)), "")
+def candidates(line: str) -> list[str]:
+    """Answers to try for a question the grader does not know, in order: what its wording
+    hints (in the case the build shows: `yes` for a testing-mode question that offers `Y`
+    becomes `Y`), then the usual answers."""
+    out: list[str] = []
+    for pattern, answers in HINTS:
+        if re.search(pattern, line, re.IGNORECASE):
+            for answer in answers:
+                shown = re.search(r"\b(" + re.escape(answer) + r")\b", line, re.IGNORECASE)
+                out.append(shown.group(1) if shown else answer)
+    return list(dict.fromkeys(out + CANDIDATES))
+
+
+def _retry(result: Opening, line: str) -> bool:
+    """The question `line` was asked again after its answer: try its next candidate."""
+    for index, (pattern, _) in enumerate(result.extras):
+        if re.search(pattern, line):
+            left = result.untried.get(pattern, [])
+            if not left:
+                result.why = f"no answer found for {line.strip()[:60]!r}"
+                return False
+            result.extras[index] = (pattern, left.pop(0))
+            return True
+    return False
 
 
 def opening(path: str, args: list[str], joker: str,
@@ -85,6 +111,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
     answers = {"players": "2", "turn": "", "suit": "S", "joker": "A"}
     cards = [joker]
     after_joker = False
+    repeated = ("", 0)  # the last extra question and how often it came in a row
     for _ in range(40):
         prompt = reader.next()
         if prompt is None:
@@ -98,11 +125,17 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             if not prompt.line:
                 result.why = "the build waits for input without printing a prompt"
                 return False
-            result.extras.append((_pattern(prompt.line), _guess(prompt.line)))
+            pattern, tries = _pattern(prompt.line), candidates(prompt.line)
+            result.extras.append((pattern, tries[0]))
+            result.untried[pattern] = tries[1:]
             return True
         if prompt.kind == "extra":
+            repeated = (prompt.line, repeated[1] + 1 if repeated[0] == prompt.line else 1)
+            if repeated[1] >= REASKED:
+                return _retry(result, prompt.line)
             chan.send((prompt.answer or "").encode() + b"\n")
             continue
+        repeated = ("", 0)
         if prompt.kind == "move":
             result.moved = True
             return False
@@ -134,9 +167,9 @@ def point_of(script: Transcript) -> str | None:
 
 
 def readings(build: Build, scripts: list[Transcript], jobs: int = 2
-             ) -> tuple[str, list[str]]:
-    """The reading, point by point, from the transcript groups the build plays one member of
-    (and notes saying what was seen)."""
+             ) -> tuple[str, list[str], bool]:
+    """The reading, point by point, from the transcript groups the build plays one member of,
+    notes saying what was seen, and whether any group could be played at all."""
     members = [s for s in scripts if s.group and s.testing and not house_rules(s.profile)]
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         passed = list(pool.map(lambda s: _plays(build, s), members))
@@ -165,7 +198,8 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
                      "error, R15.2)")
     if chosen["reserve at a turn end"]:
         names.append("reserve-to-draw")
-    return ",".join(names) or "spec-2020", notes
+    decided = any(v[True] + v[False] for v in votes.values())
+    return ",".join(names) or "spec-2020", notes, decided
 
 
 def _plays(build: Build, script: Transcript) -> bool:
@@ -186,6 +220,7 @@ class Probed:
     profile: Profile
     notes: list[str]
     testing: bool = True
+    readings_known: bool = False  # the reading groups decided the reading (in testing mode)
 
 
 def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
@@ -211,9 +246,9 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
     if short:
         profile.turn_line = turn_line(build, short[min(len(short) - 1, 2)])
         notes.append(f"reads a line after the turn prompt: {profile.turn_line}")
-    profile.reading, seen = readings(build, scripts, jobs)
+    profile.reading, seen, decided = readings(build, scripts, jobs)
     notes.append(f"reading: {profile.reading} (" + "; ".join(seen) + ")")
-    return Probed(profile, notes)
+    return Probed(profile, notes, readings_known=decided)
 
 
 def _start(path: str, args: list[str], known: Profile | None) -> Opening:
