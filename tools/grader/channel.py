@@ -1,7 +1,8 @@
 """Pipes to a running build. `run_batch` feeds all input at once and collects the output (the
 fast path, as cheap as a shell pipe); `Channel` talks to the build line by line for the
-interactive runner. Both enforce the wall-clock limit and the output cap, and both end with
-the build's process group killed and its exit classified (`Ending`)."""
+interactive runner. Both cut off a hung build (judged by its own state: hang_watch.py; the
+wall clock only as a last bound) and a build past the output cap, and both end with the
+build's process group killed and its exit classified (`Ending`)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,17 @@ import fcntl
 import os
 import select
 import signal
+import subprocess
 import termios
 import time
 from dataclasses import dataclass
 from typing import Callable
 
+from .hang_watch import HangWatch, last_bound, load_scale
 from .sandbox import Limits, Spawned, blocked_on_stdin, is_busy
 
 SETTLE = 0.003  # seconds of silence before looking whether a build blocks reading its input
+WATCH_EVERY = 0.05  # seconds between looks at the state of a build that shows no progress
 
 
 @dataclass
@@ -59,16 +63,18 @@ class Ending:
 
 
 class Channel:
-    """`extend`, if given, is called once when the wall-clock limit first runs out; it returns
-    the run's real limit in seconds (the grader computes it from the reference's time only
-    when a build is that slow)."""
+    """A build is hung when, without reading or writing, it spends `limits.wall` seconds of its
+    own time, computing or asleep (hang_watch.py); the wall clock cuts a run off only at
+    `last_bound`. `extend`, if given, is called once when that bound first runs
+    out; it returns a wall-clock bound of the grader's own (seconds, before scaling by load;
+    the grader computes it from the reference's time only when a build is that slow)."""
 
     def __init__(self, argv: list[str], limits: Limits,
                  extend: Callable[[], float] | None = None) -> None:
         self.limits = limits
         self.extend = extend
         self.started = time.monotonic()
-        self.deadline = self.started + limits.wall
+        self.deadline = self.started + last_bound(limits.wall)
         self.spawned = Spawned(argv, limits)
         self.proc = self.spawned.proc
         self.stdout_fd = self.proc.stdout.fileno()  # type: ignore[union-attr]
@@ -77,7 +83,12 @@ class Channel:
         self.out = bytearray()
         self.eof = False
         self.cut = ""
+        self.hung = ""  # "busy" or "asleep" when the build was cut off as hung
         self.pending = b""  # input not yet accepted by the pipe
+        self.sent = 0  # bytes of input given to `send`
+        self.watch = HangWatch(self.proc.pid, limits.wall, WATCH_EVERY)
+        self.next_look = self.started + WATCH_EVERY
+        self.consumed = 0  # bytes of input the build had read at the last look
 
     def remaining(self) -> float:
         return self.deadline - time.monotonic()
@@ -87,9 +98,9 @@ class Channel:
         if self.eof or self.cut:
             return 0
         wanted_w = [self.stdin_fd] if self.pending and self.stdin_fd is not None else []
+        wait = max(0.0, min(timeout, WATCH_EVERY, self.remaining()))
         try:
-            ready_r, ready_w, _ = select.select([self.stdout_fd], wanted_w, [],
-                                                max(0.0, min(timeout, self.remaining())))
+            ready_r, ready_w, _ = select.select([self.stdout_fd], wanted_w, [], wait)
         except InterruptedError:
             return 0
         if ready_w:
@@ -107,13 +118,34 @@ class Channel:
                 got = len(chunk)
                 if len(self.out) > self.limits.output:
                     self.cut = "output"
-        if not self.cut and self.remaining() <= 0:
-            if self.extend is not None:
-                self.deadline = self.started + self.extend()
-                self.extend = None
-            if self.remaining() <= 0:
-                self.cut = "timeout"
+        if not self.cut:
+            self._judge_time(got > 0)
         return got
+
+    def _judge_time(self, wrote: bool, final: bool = False) -> None:
+        """Cuts the run off ("timeout") if the build is hung, or at the last bound."""
+        now = time.monotonic()
+        if wrote:
+            self.watch.progress()
+            self.next_look = now + WATCH_EVERY
+        elif now >= self.next_look:
+            self.next_look = now + WATCH_EVERY
+            consumed = self.sent - self.unread()
+            if consumed > self.consumed:
+                self.consumed = consumed
+                self.watch.progress()
+            self.hung = self.watch.look(now, final)
+            if self.hung:
+                self.cut = "timeout"
+                return
+        if now >= self.deadline:
+            bound = last_bound(self.limits.wall)  # the load now
+            if self.extend is not None:
+                bound = max(bound, self.extend() * load_scale())
+                self.extend = None
+            self.deadline = max(self.deadline, self.started + bound)
+            if time.monotonic() >= self.deadline:
+                self.cut = "timeout"
 
     def _write_some(self) -> None:
         assert self.stdin_fd is not None
@@ -136,6 +168,7 @@ class Channel:
         if self.stdin_fd is None:
             return
         self.pending += data
+        self.sent += len(data)
         os.set_blocking(self.stdin_fd, False)
         self._write_some()
 
@@ -179,22 +212,28 @@ class Channel:
                 return True
         return False
 
+    def _await_exit(self) -> int | None:
+        """The build's exit status once it exits, or None if it is cut off first."""
+        while not self.cut:
+            try:
+                return self.proc.wait(timeout=WATCH_EVERY)
+            except subprocess.TimeoutExpired:  # output closed but still running
+                self._judge_time(False, final=True)
+        return None
+
     def finish(self, wait: bool = True) -> Ending:
         """Ends the run: waits (within the limit) for the build to exit unless `wait` is
         False, then kills its process group."""
         ending = Ending(cut=self.cut)
         if not wait and not self.cut and self.proc.poll() is None:
             ending.cut = "abandoned"
-        if self.cut == "timeout":
-            ending.busy = is_busy(self.proc.pid, time.monotonic() - self.started)
-            ending.waiting = blocked_on_stdin(self.proc.pid)
         if not ending.cut:
-            try:
-                ending.returncode = self.proc.wait(timeout=max(0.05, self.remaining()))
-            except Exception:  # subprocess.TimeoutExpired: output closed but still running
-                ending.cut = "timeout"
-                ending.busy = is_busy(self.proc.pid, time.monotonic() - self.started)
-                ending.waiting = blocked_on_stdin(self.proc.pid)
+            ending.returncode = self._await_exit()
+            ending.cut = self.cut
+        if ending.cut == "timeout":
+            ending.busy = self.hung == "busy" if self.hung else \
+                is_busy(self.proc.pid, time.monotonic() - self.started)
+            ending.waiting = blocked_on_stdin(self.proc.pid)
         self.spawned.kill()
         if ending.returncode is None and not ending.cut:
             ending.returncode = self.proc.returncode

@@ -62,10 +62,10 @@ def _add_grade(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--xfail", help="expected failures: `ID [reason]` per line")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     p.add_argument("--shard", help="run shard K of N (K/N)")
-    p.add_argument("--floor", type=float, default=2.0, help="least time limit per transcript "
-                   "in seconds (default 2)")
-    p.add_argument("--factor", type=float, default=20.0, help="time limit = max(floor, "
-                   "factor x the reference's time) (default 20)")
+    p.add_argument("--floor", type=float, default=2.0, help="hung after this many seconds of "
+                   "its own time (CPU or sleep) without reading or writing (default 2)")
+    p.add_argument("--factor", type=float, default=20.0, help="the last wall-clock bound is at "
+                   "least factor x the reference's time (default 20)")
     p.add_argument("--stop-after", type=int, default=8, help="stop when N transcripts in a "
                    "row fail the same way before any move prompt (0: never; default 8)")
     p.add_argument("--json", metavar="FILE", help="write a JSON report")

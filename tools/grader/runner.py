@@ -1,5 +1,6 @@
 """Grading a build over many transcripts: in parallel (-j), one shard of them (--shard K/N),
-with per-transcript time limits scaled from the reference's own time (with a floor), skip and
+with a hang judged by the build's own state (the floor: hang_watch.py) and a last wall-clock
+bound per transcript that grows with the reference's own time, skip and
 expected-failure lists, and an early stop only for a build that cannot be driven at all (it
 fails the same way before its first move prompt, time after time): a build that can be driven
 is graded on every transcript. Results are kept in transcript order so that the same grade
@@ -25,8 +26,8 @@ from .verdict import Deviation, Result
 @dataclass
 class Options:
     jobs: int = 2
-    floor: float = 2.0  # seconds: the least time limit of any transcript
-    factor: float = 20.0  # time limit = max(floor, factor x the reference's time)
+    floor: float = 2.0  # seconds of CPU time or sleep without reading or writing: hung
+    factor: float = 20.0  # the last wall-clock bound is at least factor x the reference's time
     stop_after: int = 8  # identical failures before any move prompt, then stop (0 = never)
     reference: str | None = None  # the reference binary, for timing (None: floor only)
     skip: dict[str, str] = field(default_factory=dict)
@@ -55,8 +56,9 @@ def shard(scripts: list[Transcript], spec: str) -> list[Transcript]:
 
 
 def _extender(script: Transcript, build: Build, opts: Options) -> Callable[[], float] | None:
-    """The scaled time limit, computed only if a build outlives the floor: the reference is
-    then timed on the same transcript (its limit is the reference's own, floor included)."""
+    """The last wall-clock bound grown with the reference's time, computed only if a build
+    outlives the usual bound (hang_watch.last_bound): the reference is then timed on the same
+    transcript."""
     if opts.reference is None or build.reference:
         return None
     cache: list[float] = []

@@ -1,11 +1,13 @@
 """Starting a build safely. Every run gets its own process group (killed with SIGKILL when the
 run ends, whatever happened), resource limits (CPU time, address space, file size, processes),
-a fresh temporary working directory, a scrubbed environment, and, when the grader runs as root,
-an unprivileged user so that the process limit holds and the build cannot touch the kit."""
+a fresh temporary working directory, a scrubbed environment (but for the fixed clock of
+fixed_clock.py), address-space randomisation off, and, when the grader runs as root, an
+unprivileged user so that the process limit holds and the build cannot touch the kit."""
 
 from __future__ import annotations
 
 import atexit
+import ctypes
 import hashlib
 import os
 import pwd
@@ -18,17 +20,24 @@ import threading
 import time
 from dataclasses import dataclass
 
+from .fixed_clock import RunClock
+
 UNPRIVILEGED = "nobody"
 LAUNCH_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "launch.c")
 LAUNCH_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "build",
                           "grade")
 _launcher: list[str | None] = []
 _launcher_lock = threading.Lock()  # grading threads start at once: one compiles, others wait
+ADDR_NO_RANDOMIZE = 0x0040000  # personality(2) flag: the same addresses on every run
+_libc = ctypes.CDLL(None, use_errno=True)  # loaded here: nothing is loaded in a forked child
 
 
 @dataclass(frozen=True)
 class Limits:
-    wall: float = 5.0  # seconds of wall-clock time for the whole run
+    # seconds a build may go without reading or writing, of its own time: CPU time while it
+    # computes, sleep while it sleeps (hang_watch.py); wall-clock time only ends a run at a
+    # generous multiple of it, scaled by the machine's load
+    wall: float = 5.0
     output: int = 8 << 20  # bytes of standard output before the run is cut off
     cpu: int = 20  # seconds of CPU time (RLIMIT_CPU)
     memory: int = 1 << 30  # bytes of address space (RLIMIT_AS); 0 = unlimited
@@ -140,6 +149,9 @@ def _limiter(limits: Limits, drop: tuple[int, int] | None):
             os.setgid(drop[1])
             os.setuid(drop[0])
         resource.setrlimit(resource.RLIMIT_NPROC, (limits.processes, limits.processes))
+        persona = _libc.personality(0xffffffff)
+        if persona != -1:
+            _libc.personality(persona | ADDR_NO_RANDOMIZE)
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
 
     return apply
@@ -152,11 +164,12 @@ class Spawned:
         if "/" in argv[0]:  # the build runs in its own directory: make its path absolute
             argv = [reachable(os.path.abspath(argv[0]))] + argv[1:]
         self.workdir = tempfile.mkdtemp(prefix="hydra-grade-", dir=_scratch())
+        self.clock = RunClock(argv[0])
         drop = _drop_target()
         if drop is not None:
             os.chown(self.workdir, drop[0], drop[1])
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-               "HOME": self.workdir, "TMPDIR": self.workdir}
+               "HOME": self.workdir, "TMPDIR": self.workdir, **self.clock.env}
         self.stderr_path = os.path.join(self.workdir, ".stderr")
         err = open(self.stderr_path, "wb") if stderr_to_file else subprocess.DEVNULL
         launch = launcher()
@@ -185,8 +198,9 @@ class Spawned:
         return self.proc.pid
 
     def kill(self) -> None:
-        """SIGKILL the whole process group (children included) until none of it is left (a
-        fork bomb may add members while it dies; at most about two seconds), and reap."""
+        """SIGKILL the whole process group (children included) until none of it is alive (a
+        fork bomb may add members while it dies; at most about two seconds), and reap. Its
+        dead orphans are the system's to reap (that may take a second)."""
         deadline = time.monotonic() + 2.0
         while time.monotonic() < deadline:
             try:
@@ -195,6 +209,8 @@ class Spawned:
                 break
             if self.proc.poll() is None:
                 self.proc.wait()
+            elif not _group_alive(self.proc.pid):
+                break
             else:
                 time.sleep(0.002)
         try:
@@ -211,6 +227,22 @@ class Spawned:
 
     def cleanup(self) -> None:
         shutil.rmtree(self.workdir, ignore_errors=True)
+        self.clock.close()
+
+
+def _group_alive(pgid: int) -> bool:
+    """Whether a process of the group `pgid` is alive (not a zombie)."""
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as fh:
+                fields = fh.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if len(fields) > 2 and fields[2] == str(pgid).encode() and fields[0] != b"Z":
+            return True
+    return False
 
 
 def blocked_on_stdin(pid: int) -> bool:

@@ -73,7 +73,7 @@ def test_early_stop_only_for_a_build_that_cannot_be_driven(tiny) -> None:
     scripts = [replace(tiny, id=f"t{i}") for i in range(12)]
     run = grade_all(build, scripts, Options(jobs=2, floor=0.5, stop_after=3))
     assert run.stopped and "cannot be driven" in run.stopped and "before any move" in run.stopped
-    assert len(run.results) == 3 and run.seconds < 5
+    assert len(run.results) == 3
     assert "STOPPED EARLY" in report_text.render(run)
 
 

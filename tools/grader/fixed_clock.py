@@ -1,0 +1,155 @@
+"""The builds' clock. Every build starts at the same instant on every run, its clock then moving
+on by a fixed step at each reading (libfaketime preloaded into it), and without address-space
+randomisation (launch.c), so that a build seeding its shuffle from the clock or from an address
+deals the same cards on every grade. Only compiled builds take the preload: a statically linked build escapes it, a script
+keeps the real clock (the library breaks the sleeps of an interpreter such as Python's), and
+so does every build when the library is not installed; `clock_note` says so in the grade."""
+
+from __future__ import annotations
+
+import atexit
+import ctypes
+import glob
+import itertools
+import os
+import struct
+import threading
+
+START = "2025-01-01 00:00:00"  # the instant every build's clock starts at
+STEP = "0.001"  # seconds the clock moves on at each reading
+LIBRARY_PATTERNS = ("/usr/lib/*/faketime/libfaketime.so.1", "/usr/lib/faketime/libfaketime.so.1",
+                    "/usr/local/lib/faketime/libfaketime.so.1")
+SHARED_DIR = "/dev/shm"
+PT_INTERP = 3  # the ELF program header naming the dynamic loader
+_runs = itertools.count()
+_left: set[str] = set()  # shared objects of runs not yet cleaned up (removed at exit)
+_left_lock = threading.Lock()
+
+
+def library() -> str | None:
+    """The installed libfaketime, or None."""
+    for pattern in LIBRARY_PATTERNS:
+        found = sorted(glob.glob(pattern))
+        if found:
+            return found[0]
+    return None
+
+
+class RunClock:
+    """The clock of one run of `program`: `env` starts it at START and moves it on by STEP at
+    every reading (time, gettimeofday, clock_gettime of the real-time clock), whatever the
+    real time, so that even a seed taken in nanoseconds repeats; the monotonic clock, sleeps
+    and file times stay real. The readings are counted in a semaphore and shared memory made
+    for this run alone (the library would otherwise make a pair for each process it starts
+    in, and leave it behind whenever the grader kills that process); `close` removes them.
+    `env` is empty for a script (the library breaks the sleeps of an interpreter such as
+    Python's) and when the library or the shared memory is missing."""
+
+    def __init__(self, program: str) -> None:
+        self.env: dict[str, str] = {}
+        self.paths: list[str] = []
+        path = library()
+        if path is None or _program_headers(program) is None:
+            return
+        name = f"hydra_grade_clock_{os.getpid()}_{next(_runs)}"
+        self.paths = _make_shared_objects(name)
+        if self.paths:
+            self.env = {"LD_PRELOAD": path, "FAKETIME": f"@{START} i{STEP}",
+                        "FAKETIME_DONT_FAKE_MONOTONIC": "1", "NO_FAKE_STAT": "1",
+                        "FAKERANDOM_SEED": "0x48594452414b4954",
+                        "FAKETIME_SHARED": f"/{name} /{name}"}
+
+    def close(self) -> None:
+        _remove(*self.paths)
+        self.paths = []
+
+
+def _make_shared_objects(name: str) -> list[str]:
+    """A semaphore and shared memory named `name` that the sandbox user may use (their
+    paths; none if they cannot be made)."""
+    semaphore = os.path.join(SHARED_DIR, f"sem.{name}")
+    memory = os.path.join(SHARED_DIR, name)
+    with _left_lock:
+        _left.update((semaphore, memory))
+    try:
+        _remove(semaphore, memory)  # stale, from a grader that was killed
+        handle = _libc.sem_open(f"/{name}".encode(), os.O_CREAT | os.O_EXCL, 0o600, 1)
+        if handle in (None, 0, ctypes.c_void_p(-1).value):
+            _remove(semaphore, memory)
+            return []
+        _libc.sem_close(ctypes.c_void_p(handle))
+        with open(memory, "wb") as fh:
+            fh.write(bytes(4096))
+        for path in (semaphore, memory):
+            os.chmod(path, 0o666)
+    except OSError:
+        _remove(semaphore, memory)
+        return []
+    return [semaphore, memory]
+
+
+def _remove(*paths: str) -> None:
+    for path in paths:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+    with _left_lock:
+        _left.difference_update(paths)
+
+
+def _remove_left() -> None:
+    _remove(*list(_left))
+
+
+atexit.register(_remove_left)
+_libc = ctypes.CDLL(None, use_errno=True)
+_libc.sem_open.restype = ctypes.c_void_p
+_libc.sem_open.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_uint, ctypes.c_uint]
+
+
+def statically_linked(path: str) -> bool:
+    """Whether `path` is an ELF executable with no dynamic loader (no PT_INTERP program
+    header): nothing can be preloaded into it. A script or an unreadable file is not."""
+    types = _program_headers(path)
+    return types is not None and PT_INTERP not in types
+
+
+def _program_headers(path: str) -> list[int] | None:
+    """The types of the ELF file's program headers (None if it is no ELF file)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(64)
+            if len(head) < 52 or head[:4] != b"\x7fELF" or head[4] not in (1, 2):
+                return None
+            order = "<" if head[5] == 1 else ">"
+            if head[4] == 2:
+                offset, = struct.unpack_from(order + "Q", head, 0x20)
+                size, count = struct.unpack_from(order + "HH", head, 0x36)
+            else:
+                offset, = struct.unpack_from(order + "I", head, 0x1C)
+                size, count = struct.unpack_from(order + "HH", head, 0x2A)
+            fh.seek(offset)
+            table = fh.read(size * count)
+    except (OSError, struct.error):
+        return None
+    if size < 4 or len(table) < size * count:
+        return None
+    return [struct.unpack_from(order + "I", table, i * size)[0] for i in range(count)]
+
+
+def clock_note(path: str) -> str:
+    """What a grade of the build at `path` must say about its clock ("" when it starts at
+    START like every other build)."""
+    if library() is None:
+        return ("libfaketime is not installed: the build's clock was not fixed, so a build "
+                "seeding its shuffle from the clock may deal other cards on a re-grade")
+    if not os.access(SHARED_DIR, os.W_OK):
+        return (f"the build's clock could not be fixed (no shared memory in {SHARED_DIR}), so "
+                "a build seeding its shuffle from the clock may deal other cards on a re-grade")
+    types = _program_headers(path)
+    if types is None or PT_INTERP not in types:
+        what = "is a script" if types is None else "is statically linked"
+        return (f"the build {what}: its clock could not be fixed, so if it seeds its shuffle "
+                "from the clock it may deal other cards on a re-grade")
+    return ""

@@ -1,0 +1,128 @@
+"""Telling a hung build from a slow one by the build's own state, read from /proc, never by a
+stopwatch. Between two signs of progress (it read some of its input or wrote some output) a
+build is hung when it spends more than a bound of its own time: the CPU time of its processes
+(a loop) plus the time they sleep not blocked on their input or output (a sleep). Time it
+spends stopped, waiting for a CPU (the machine is busy) or waiting on the grader (blocked
+reading its input or writing its output) does not count. The wall clock is only a last bound,
+generous and scaled by the machine's load (`last_bound`)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+LAST_FACTOR = 15.0  # the last bound is this many stall budgets of wall-clock time...
+LAST_LEAST = 30.0  # ... and at least this many seconds (before scaling by the load)
+READS = (b"0", b"17", b"19")  # read, pread64, readv (x86-64 system call numbers)
+WRITES = (b"1", b"18", b"20")  # write, pwrite64, writev
+_TICK = os.sysconf("SC_CLK_TCK")
+
+
+def load_scale() -> float:
+    """How many times over the machine's CPUs are asked for (at least 1)."""
+    try:
+        return max(1.0, os.getloadavg()[0] / (os.cpu_count() or 1))
+    except OSError:
+        return 1.0
+
+
+def last_bound(stall: float) -> float:
+    """Seconds of wall-clock time after which a run is cut off whatever it is doing."""
+    return max(LAST_LEAST, LAST_FACTOR * stall) * load_scale()
+
+
+@dataclass
+class GroupState:
+    """The build's processes at one moment."""
+
+    cpu: float = 0.0  # user + system seconds of all its live processes
+    running: bool = False  # one of them is running or waiting for a CPU
+    stopped: bool = False  # all of them are stopped (SIGSTOP, a debugger)
+    on_pipes: bool = False  # one of them is blocked reading its input or writing its output
+
+
+def _children(pid: int) -> list[int]:
+    found: list[int] = []
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children", "rb") as fh:
+                found += [int(c) for c in fh.read().split()]
+    except (OSError, ValueError):
+        pass
+    return found
+
+
+def _blocked_on_pipes(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/syscall", "rb") as fh:
+            fields = fh.read().split()
+    except OSError:
+        return False
+    if len(fields) < 2:
+        return False
+    fd = int(fields[1], 16)
+    return (fields[0] in READS and fd == 0) or (fields[0] in WRITES and fd == 1)
+
+
+def group_state(pid: int, limit: int = 256) -> GroupState | None:
+    """The state of the process `pid` and its descendants (None when it is gone)."""
+    state, seen, todo = GroupState(), 0, [pid]
+    states: list[bytes] = []
+    while todo and seen < limit:
+        current = todo.pop()
+        try:
+            with open(f"/proc/{current}/stat", "rb") as fh:
+                fields = fh.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        seen += 1
+        code = fields[0]
+        if code == b"Z":
+            continue
+        states.append(code)
+        state.cpu += (int(fields[11]) + int(fields[12])) / _TICK
+        state.running |= code == b"R"
+        if code in (b"S", b"D") and not state.on_pipes:
+            state.on_pipes = _blocked_on_pipes(current)
+        todo += _children(current)
+    if not states:
+        return None
+    state.stopped = all(code in (b"T", b"t") for code in states)
+    return state
+
+
+class HangWatch:
+    """Told of each sign of progress and asked to look every `every` seconds or so: says
+    "busy" or "asleep" once the build is hung, by what took most of its time ("" until then).
+    Its own time since the last progress is its CPU time plus the time it was found asleep;
+    it is hung when that passes `bound`. Sleep is sampled: the time since the last look counts
+    when no process of the build is running or waiting for a CPU, at most twice `every` (a
+    grader slow to look never counts time it did not see)."""
+
+    def __init__(self, pid: int, bound: float, every: float) -> None:
+        self.pid, self.bound, self.every = pid, bound, every
+        self.cpu_base: float | None = None  # CPU seconds at the last progress
+        self.slept = 0.0  # seconds found asleep since the last progress
+        self.last_look: float | None = None
+
+    def progress(self) -> None:
+        self.cpu_base = None
+        self.slept = 0.0
+
+    def look(self, now: float, final: bool = False) -> str:
+        """`final`: the grader will neither send nor read anything more, so waiting on it
+        is sleeping like any other wait."""
+        state = group_state(self.pid)
+        since, self.last_look = self.last_look, now
+        on_grader = state is not None and state.on_pipes and not state.running and not final
+        if state is None or state.stopped or on_grader:
+            self.progress()  # gone, frozen, or waiting on the grader: nothing counts
+            return ""
+        if self.cpu_base is None:
+            self.cpu_base = state.cpu
+        if not state.running and since is not None:
+            self.slept += min(now - since, 2 * self.every)
+        computed = max(0.0, state.cpu - self.cpu_base)
+        if computed + self.slept <= self.bound:
+            return ""
+        return "busy" if computed >= self.slept else "asleep"

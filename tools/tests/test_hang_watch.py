@@ -1,0 +1,74 @@
+"""A hang is judged by the build's own time, not by the wall clock: a build stopped for a while
+(SIGSTOP, as a machine busy with other work would hold it back) on a long transcript gets
+exactly the report of an undisturbed grade, while a build that computes or sleeps without
+reading or writing is still cut off (the zoo's hang and sleep)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import threading
+import time
+
+import pytest
+
+from conftest import ROOT, ZOO
+from grader import channel, report_json
+from grader.build_profile import Profile
+from grader.grade import Build
+from grader.runner import Options, grade_all
+from grader.sandbox import Limits, Spawned
+from grader.transcript import load
+
+LONG = ROOT / "transcripts" / "full-games" / "game-8p-s1188.transcript"
+FROZEN = 3.0  # seconds each run of the build is stopped: longer than the floor (2 s)
+
+
+class Frozen(Spawned):
+    """A run that is stopped as it starts and let go FROZEN seconds later, if its program is
+    named `name` (the reference timed by the grader runs undisturbed)."""
+
+    name = ""
+
+    def __init__(self, argv: list[str], *rest, **named) -> None:
+        super().__init__(argv, *rest, **named)
+        if os.path.basename(argv[0]) == self.name:
+            os.kill(self.proc.pid, signal.SIGSTOP)
+            threading.Thread(target=self._thaw, daemon=True).start()
+
+    def _thaw(self) -> None:
+        time.sleep(FROZEN)
+        try:
+            os.kill(self.proc.pid, signal.SIGCONT)
+        except ProcessLookupError:  # cut off (and reaped) while stopped
+            pass
+
+
+def report(path: str, reference: str) -> str:
+    build = Build("frozen", path, Profile())
+    run = grade_all(build, [load(LONG)], Options(jobs=1, reference=reference))
+    return report_json.render(run)
+
+
+def test_a_stopped_build_gets_the_report_of_an_undisturbed_one(reference, tmp_path,
+                                                               monkeypatch) -> None:
+    build = tmp_path / "frozen-hydra"
+    shutil.copy(reference, build)
+    calm = report(str(build), reference)
+    monkeypatch.setattr(Frozen, "name", build.name)
+    monkeypatch.setattr(channel, "Spawned", Frozen)
+    started = time.monotonic()
+    stopped = report(str(build), reference)
+    assert time.monotonic() - started > FROZEN  # it was held back
+    assert stopped == calm
+
+
+@pytest.mark.parametrize("program,kind", [("hang", "busy"), ("ignores_sigterm", "asleep")])
+def test_a_hung_build_is_cut_off_after_its_own_time(program: str, kind: str) -> None:
+    chan = channel.Channel([str(ZOO / f"{program}.py")], Limits(wall=0.5))
+    chan.send(b"2\n")
+    chan.drain()
+    ending = chan.finish()
+    assert ending.cut == "timeout" and chan.hung == kind
+    assert ending.busy == (kind == "busy")
