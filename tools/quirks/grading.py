@@ -17,9 +17,10 @@ from grader.selection import collect
 from grader.summary import summarise
 from grader.transcript import Transcript
 
-EVERY = 20  # one transcript in EVERY, besides the ones below
+EVERY = 25  # one transcript in EVERY, besides the ones below
 PER_CLAUSE = 1  # the first transcripts testing each clause (sub-point)
-AREAS = ("smoke", "eof")  # every transcript of these areas
+AREAS = ("smoke", "eof", "input")  # every transcript of these areas (garbage is typed only in
+# input/ and eof/: the input-handling quirks show nowhere else)
 GAMES = 2
 SEED = "3"  # the shuffle of the build's normal games
 
