@@ -143,11 +143,12 @@ def _stamp(variant: Variant) -> str:
     return digest.hexdigest()
 
 
-def hydra(name: str, jobs: int = 1) -> Path:
+def hydra(name: str, jobs: int = 1, variant: Variant | None = None) -> Path:
     """build/variants/NAME/hydra, with the build's profile beside it when the variant brings
-    one. Builds of the same variant from parallel processes wait for each other."""
+    one. Builds of the same variant from parallel processes wait for each other. `variant`:
+    one not in tools/variants (a combination of quirks), built under its own name."""
     with _lock(name):
-        variant = load(name)
+        variant = variant or load(name)
         out = OUT / name
         binary = out / "hydra"
         stamp = _stamp(variant)

@@ -8,6 +8,7 @@
     seen: I11                               # grader: text of an accepted difference
     reading: strict-cut                     # grader: the reading the probe must find
     profile: turn-line: no                  # grader: a line of the build's profile
+    quirk: table-frame.1.0.2.0              # the quirk family (tools/quirks) and parameters
     include: reserve-single-head            # the edits of another variant of the folder
     edit: reference/core/game.cc
     <<<<<<< search
@@ -64,6 +65,7 @@ class Variant:
     seen: list[str] = field(default_factory=list)  # texts of accepted findings
     reading: str = "spec-2020"
     profile: list[str] = field(default_factory=list)
+    quirks: list[str] = field(default_factory=list)  # quirk families and their parameters
     edits: list[Edit] = field(default_factory=list)
 
     @property
@@ -140,6 +142,8 @@ def parse(text: str, name: str, folder: Path | None = None) -> Variant:
             variant.reading = value
         elif key == "profile":
             variant.profile.append(value)
+        elif key == "quirk":
+            variant.quirks.append(value)
         elif key == "include":
             variant.edits += _included(value, name, i, folder or DEFINITIONS)
         elif key == "edit":

@@ -1,0 +1,48 @@
+"""The planted rule errors a combination may carry: planted bugs of tools/variants that the
+grader is known to catch, each taken with the rule findings (and reading) declared by the
+grader-checked variant it appears in. Zero to two are drawn into a combination, included by
+name (`include: NAME`), so that a shrunk combination is a variant file of that folder."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from planted.variant import load
+
+# planted bug -> the grader-checked variant (caught-by: grader) that declares its findings
+SOURCES = {
+    "equal-continues": "equal-continues",
+    "cut-newest": "cut-newest",
+    "cut-while-fits": "cut-while-fits",
+    "reserve-not-counted": "reserve-not-counted",
+    "swap-uses-draw": "swap-uses-draw",
+    "reserve-single-head": "held-card-in-draw-count",
+    "cut-any-head": "garbage-aborts",
+    "win-not-after-cut": "lenient-numbers",
+    "reserve-draws-replacement": "testing-question-reserve-not-counted",
+    "joker-bad-value-placed": "value-only-heads-joker-placed",
+    "mixed-reading": "mixed-reading",
+}
+# rule errors that rewrite what a quirk family's slot rewrites (never drawn together)
+SLOTS = {"mixed-reading": ("reading",)}
+
+
+@dataclass(frozen=True)
+class RuleError:
+    name: str
+    findings: tuple[tuple[str, str, str], ...]  # kind, clause, mode: rule findings only
+    reading: str  # the reading it brings ("" when it brings none)
+    slots: tuple[str, ...]
+
+
+@cache
+def pool() -> dict[str, RuleError]:
+    out = {}
+    for name, source in SOURCES.items():
+        declared = load(source)
+        findings = tuple(f for f in declared.findings if f[0] == "rule")
+        reading = declared.reading if source == name and declared.reading != "spec-2020" \
+            else ""
+        out[name] = RuleError(name, findings, reading, SLOTS.get(name, ()))
+    return out

@@ -1,0 +1,64 @@
+"""Grading one build of the zoo as a real build is graded: probed (it brings no profile),
+run on a fixed quick subset of the transcripts and in two normal-mode games. `grade` is the
+one call into the grader; the subset is fixed in advance, never chosen from what a
+combination plants (that would tell the grader where to look)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from grader.builds import REFERENCE, find
+from grader.findings import Finding
+from grader.pipeline import grade as grade_pipeline
+from grader.request import GradeRequest
+from grader.runner import Options
+from grader.selection import collect
+from grader.summary import summarise
+from grader.transcript import Transcript
+
+EVERY = 25  # one transcript in EVERY, besides the ones below
+PER_CLAUSE = 1  # the first transcripts testing each clause (sub-point)
+AREAS = ("smoke", "eof", "input")  # every transcript of these areas (garbage is typed only in
+# input/ and eof/: the input-handling quirks show nowhere else)
+GAMES = 2
+SEED = "3"  # the shuffle of the build's normal games
+
+
+@dataclass
+class Graded:
+    findings: list[Finding]
+    reading: str  # the reading the probe found
+    stopped: str  # why the grade stopped early ("" when it did not)
+
+
+def transcripts() -> list[Transcript]:
+    every, errors = collect([str(REFERENCE.parent / "transcripts")])
+    if errors:
+        raise ValueError("bad transcripts:\n  " + "\n  ".join(errors))
+    return every
+
+
+def quick_subset(every: list[Transcript]) -> list[Transcript]:
+    """Every transcript of AREAS, the first PER_CLAUSE testing each clause, one in EVERY of
+    the rest: the same subset for every combination."""
+    chosen, testing = [], {}
+    for index, script in enumerate(every):
+        area = script.path.split("/")[-2] if "/" in script.path else ""
+        fresh = [c for c in script.tests if testing.get(c, 0) < PER_CLAUSE]
+        for clause in script.tests:
+            testing[clause] = testing.get(clause, 0) + 1
+        if area in AREAS or fresh or index % EVERY == 0:
+            chosen.append(script)
+    return chosen
+
+
+def grade(binary: Path, every: list[Transcript], scripts: list[Transcript],
+          games: int = GAMES, jobs: int = 2) -> Graded:
+    """The grader's findings for the build at `binary` (probed on `every`, graded on
+    `scripts`, then `games` normal-mode games)."""
+    build = find(str(binary))
+    run = grade_pipeline(GradeRequest(build, scripts, every,
+                                      Options(jobs=jobs, reference=str(REFERENCE)),
+                                      games=games, extra_args=["-seed", SEED]))
+    return Graded(summarise(run).findings, build.profile.reading, run.stopped or "")

@@ -1,0 +1,124 @@
+"""The quirk zoo's own machinery (tools/quirks), without grading anything: families load and
+cover every class of real-world quirk, any two that may be drawn together apply together (and
+with any rule error), a combination's spec and variant file say the same thing, drawing is
+repeatable, and shrinking finds exactly the parts a failure needs."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from planted.variant import ROOT, VariantError, edited, parse
+from quirks import combination as zoo_combination
+from quirks.combination import Combination, clash, draw, parse_spec
+from quirks.errors import SOURCES, pool
+from quirks.family import SECTIONS, load_all
+from quirks.prop import Outcome, Problem
+from quirks.shrink import shrink
+from quirks.zoo import minimal
+
+FAMILIES = load_all()
+
+
+def test_every_class_of_quirk_has_a_family():
+    assert len(FAMILIES) >= 25
+    assert {f.section for f in FAMILIES.values()} == set(SECTIONS)
+
+
+@pytest.mark.parametrize("name", sorted(FAMILIES))
+def test_a_family_without_a_slot_only_inserts(name):
+    family = FAMILIES[name]
+    if not family.inserts_only:
+        return
+    for picks in family.picks():
+        for edit in family.variant(picks).edits:
+            assert edit.replace.count(edit.search) == 1, (family.spec(picks), edit.search)
+
+
+def test_any_two_families_that_may_be_drawn_together_apply_together():
+    failures = []
+    for a, b in itertools.combinations(FAMILIES.values(), 2):
+        if clash([a, b], []):
+            continue
+        try:
+            Combination(((a.name, a.picks()[-1]), (b.name, b.picks()[-1]))).variant()
+        except VariantError as err:
+            failures.append(f"{a.name} + {b.name}: {str(err).splitlines()[0]}")
+    assert not failures, "\n".join(failures)
+
+
+def test_every_family_applies_with_every_rule_error_it_may_be_drawn_with():
+    failures = []
+    for family, error in itertools.product(FAMILIES.values(), pool()):
+        if clash([family], [error]):
+            continue
+        try:
+            Combination(((family.name, family.picks()[0]),), (error,)).variant()
+        except VariantError as err:
+            failures.append(f"{family.name} + {error}: {str(err).splitlines()[0]}")
+    assert not failures, "\n".join(failures)
+
+
+def test_the_rule_errors_come_from_grader_checked_variants_that_include_them():
+    for name, source in SOURCES.items():
+        error = pool()[name]
+        assert error.findings and all(kind == "rule" for kind, _, _ in error.findings)
+        if source != name:
+            assert f"include: {name}" in (ROOT / "tools/variants" /
+                                         f"{source}.variant").read_text()
+
+
+def test_a_combination_is_its_spec_and_its_variant_file_declares_every_part():
+    combo = parse_spec("remaining-off.1,eof-abort,value-only-heads,rule:cut-newest")
+    assert parse_spec(combo.spec) == combo
+    variant = parse(combo.text(), combo.name)
+    assert set(variant.findings) == {("display", "R21.3", "testing"),
+                                     ("robustness", "R24.2", "testing"),
+                                     ("rule", "R15", "testing")}
+    assert [q.split()[0] for q in variant.quirks] == ["eof-abort", "remaining-off.1",
+                                                      "value-only-heads"]
+    assert "remaining + 2" in edited(ROOT, variant)["reference/cli/render.cc"]
+    assert "include: cut-newest" in combo.text()
+
+
+def test_a_reading_is_declared_by_the_family_or_error_that_brings_it():
+    assert parse_spec("reading-strict-cut,banner").variant().reading == "strict-cut"
+    assert parse_spec("banner,rule:mixed-reading").variant().reading == "reserve-to-draw"
+    with pytest.raises(VariantError):
+        parse_spec("no-such-family")
+    with pytest.raises(VariantError):
+        parse_spec("table-frame.9.0.0.0")
+
+
+def test_drawing_is_repeatable_and_within_bounds():
+    drawn = [draw(7, i) for i in range(25)]
+    assert drawn == [draw(7, i) for i in range(25)]
+    assert len({c.spec for c in drawn}) == 25
+    for combo in drawn:
+        assert zoo_combination.QUIRKS[0] <= len(combo.quirks) <= zoo_combination.QUIRKS[1]
+        assert len(combo.errors) <= zoo_combination.ERRORS[1]
+        assert not clash([FAMILIES[n] for n, _ in combo.quirks], list(combo.errors))
+    assert any(c.errors for c in drawn) and any(not c.errors for c in drawn)
+
+
+def test_shrinking_keeps_exactly_the_parts_a_failure_needs():
+    def fails(parts):
+        return "b" in parts and "e" in parts
+    assert shrink(list("abcdefg"), fails) == ["b", "e"]
+    assert shrink(list("xy"), lambda parts: True) == ["y"]
+
+
+def test_a_failing_combination_shrinks_to_the_two_quirks_that_fail_together():
+    # a grader that accuses a rule error only when the build both prints an error line and
+    # shows heads by their value shrinks to exactly those two quirks
+    def run(combo: Combination) -> Outcome:
+        names = {n for n, _ in combo.quirks}
+        wrong = {"error-line", "value-only-heads"} <= names
+        return Outcome(combo.spec, [Problem(("extra", "rule", "R14"), "not declared")]
+                       if wrong else [])
+    big = parse_spec("banner.1,error-line.2,eof-abort,value-only-heads,remaining-off,"
+                     "rule:cut-newest")
+    small = minimal(big, run(big), run)
+    assert small.spec == "error-line.2,value-only-heads"
+    assert "quirk: error-line.2" in small.text() and "include:" not in small.text()
