@@ -222,7 +222,7 @@ class Divergences:
         verb = {"crash": "crashes", "timeout": "hangs", "endless-output": "loops printing",
                 "exit": "ends the game"}[category]
         return self._dev("rule", clause, f"the build {verb} after {ctx.action.why}", category,
-                         message, step)
+                         message, step, action=ctx.action.kind)
 
     def _judge_eof(self, ending: Ending) -> None:
         """End of input: a clean exit, whatever its status, is fine (R24.2)."""

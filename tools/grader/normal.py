@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import argparse
 import random
-from dataclasses import dataclass, replace
+from collections import Counter
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from rules.cards import NAMES
@@ -93,6 +94,8 @@ class Game:
         self.turn_patterns_known = False
         self.ledger = Ledger(self.found)  # count differences, judged when the game ends
         self.careful = False  # legal moves only (finding a reading)
+        self.survived: Counter = Counter()  # moves of each kind the build went on after
+        self.crashed: set[str] = set()  # kinds of moves the build crashed after
 
         self.shown: set[str] = set()  # display errors seen in this game
         self.turns = 0
@@ -164,6 +167,7 @@ class Game:
         won = want is None and self.r.reader.tracker.winner is not None
         self.pending.action = action_of(self.pending, self.joker, want, new_heads, won,
                                         self.strict_cut)
+        self.survived[self.pending.action.kind] += 1
         self.ctx.answered(self.pending)
         self.pending = None
 
@@ -284,10 +288,14 @@ class Game:
         clause = cl.effect_clause(action) if action else "R22.1"
         kind = "rule" if action else "robustness"
         how = "crash" if ending.signal else what.split(" (")[0]
+        if action is not None and ending.signal:
+            self.survived[action.kind] -= 1
+            self.crashed.add(action.kind)
         raise Stop(self._dev(kind, clause, f"the build ends ({how}) after "
                              f"{action.why if action else 'the start'}",
                              "crash" if ending.signal else "exit", f"the build {what} where "
-                             f"the reference asks {want.prompt!r}", want.state))
+                             f"the reference asks {want.prompt!r}", want.state,
+                             action=action.kind if action else ""))
 
     # -- choosing moves -----------------------------------------------------------------------
     def choose(self, want: Step) -> tuple[str, str | None]:
@@ -407,13 +415,22 @@ class Game:
         return prompt
 
 
+@dataclass
+class Tally:
+    """What normal play showed the build survives: moves of each kind it went on after, and
+    the kinds it crashed after."""
+
+    survived: Counter = field(default_factory=Counter)
+    crashed: set[str] = field(default_factory=set)
+
+
 def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
-               max_moves: int = 400, players: list[int] | None = None
-               ) -> list[tuple[str, list[Deviation]]]:
+               max_moves: int = 400, players: list[int] | None = None,
+               tally: Tally | None = None) -> list[tuple[str, list[Deviation]]]:
     """Plays `games` seeded games (players 2, 3, 4, ... unless given); returns each game's
     name and deviations (none: it agreed with the reference to the end)."""
     return [(name, found) for name, found, _ in
-            _games(build, reference, games, seed, max_moves, players)]
+            _games(build, reference, games, seed, max_moves, players, tally=tally)]
 
 
 def agreement(build: Build, reference: str, reading: str, games: int = 3, seed: int = 1,
@@ -427,8 +444,8 @@ def agreement(build: Build, reference: str, reading: str, games: int = 3, seed: 
 
 
 def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
-           players: list[int] | None = None, careful: bool = False
-           ) -> list[tuple[str, list[Deviation], int]]:
+           players: list[int] | None = None, careful: bool = False,
+           tally: Tally | None = None) -> list[tuple[str, list[Deviation], int]]:
     """Each game's name, deviations and the moves played before the first error."""
     profile = build.profile
     args = [a for a in profile.args if a != "-testing"]
@@ -455,6 +472,9 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
         finally:
             b_chan.finish(wait=False)
             r_chan.finish(wait=False)
+        if tally is not None:
+            tally.survived.update(game.survived)
+            tally.crashed |= game.crashed
         out.append((f"normal game {number + 1} ({count} players, seed {seed + number})",
                     game.found, min(game.moves, game.ledger.first_error_at or game.moves)))
     return out

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .grade import Build
-from .normal import agreement, play_games
+from .modes import testing_only_crashes
+from .normal import Tally, agreement, play_games
 from .probe import probe
 from .request import NORMAL_ONLY_GAMES, GradeRequest
 from .counts import settle
@@ -59,7 +60,8 @@ def grade(request: GradeRequest) -> Run:
     run = grade_all(build, request.scripts, opts, request.progress)
     run.notes = notes + run.notes
     if not build.reference and opts.reference and request.games > 0:
-        _play(request, run)
+        tally = _play(request, run)
+        testing_only_crashes((d for r in run.results for d in r.deviations), tally)
     settle([r.deviations for r in run.results] + [found for _, found in run.games])
     return run
 
@@ -74,11 +76,13 @@ def reading_in_normal_play(build: Build, reference: str, seed: int) -> tuple[str
                   f"testing mode): {best} (moves agreed before the first error: {detail})")
 
 
-def _play(request: GradeRequest, run: Run) -> None:
+def _play(request: GradeRequest, run: Run) -> Tally:
     build, opts = request.build, request.options
     games = request.games
     if run.stopped:
         games = max(games, NORMAL_ONLY_GAMES)
         run.normal_only = run.stopped
     request.say(f"playing {games} normal-mode games ...")
-    run.games = play_games(build, opts.reference, games, seed=request.seed)
+    tally = Tally()
+    run.games = play_games(build, opts.reference, games, seed=request.seed, tally=tally)
+    return tally

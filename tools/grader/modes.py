@@ -1,0 +1,28 @@
+"""What testing mode and normal play tell together. Testing mode renames every card the build
+draws, and some builds rename it in a way their own rules then mishandle (a card renamed to a
+joker that is no joker object). A crash after a kind of move that shows only in transcripts,
+while normal play carried out moves of that kind again and again and never crashed after one,
+is a defect of the build's testing mode, not of the rule of that move."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .normal import Tally
+from .verdict import Deviation
+from .vocab import Category, Kind, Mode
+
+SURVIVED = 3  # moves of a kind normal play must have survived to clear that rule
+
+
+def testing_only_crashes(deviations: Iterable[Deviation], tally: Tally) -> None:
+    """Renames, in place, the transcripts' crashes after a kind of move normal play survived."""
+    for dev in deviations:
+        if dev.mode != Mode.TESTING or dev.kind != Kind.RULE or \
+                dev.category != Category.CRASH or not dev.action:
+            continue
+        if dev.action in tally.crashed or tally.survived[dev.action] < SURVIVED:
+            continue
+        dev.kind, dev.clause = Kind.TESTING, "R23.1"
+        dev.summary = f"the build crashes after a move of kind `{dev.action}` in testing mode " \
+            f"only (normal play carried out {dev.action} moves without a crash)"
