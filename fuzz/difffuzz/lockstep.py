@@ -55,4 +55,5 @@ def compare(build: Build, reference: str, args: list[str], answers: list[bytes],
     """Plays `answers` through the reference, then grades `build` on that session."""
     script = reference_session(reference, args, answers, limits)
     result = grade(build, script, limits)
-    return Comparison(script, result, result.readings)
+    return Comparison(script, result, sorted({d.summary for d in result.deviations
+                                              if not d.wrong}))

@@ -74,7 +74,7 @@ def decide(state: State, card_value: int | None, answer: str, joker: str | None,
             return Action("reserve", "R12.1", "", "a card into the reserve")
         return Action("ignored", "R12.3", "", "move 0 with a single head")
     if number not in ids:
-        return Action("ignored", "R19.1", "", f"move {number}, which is no active head")
+        return Action("ignored", "R19.1", "", "a move naming no active head")
     top = next(t.value for hid, t, _ in state.heads if hid == number)
     oldest = number == ids[0]
     if card_value == 0:  # a joker: the announced value decides
@@ -101,7 +101,7 @@ def decide(state: State, card_value: int | None, answer: str, joker: str | None,
 
 
 def _placement(value: int, top: int, joker: str = "") -> Action:
-    what = f"a joker announced as {joker} " if joker else "a card "
+    what = "a joker " if joker else "a card "
     if value == top:
         clause = "R8.2" if value == 1 else "R8.1"
         return Action("place", clause, "", what + ("ace on an ace" if value == 1 else

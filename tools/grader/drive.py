@@ -67,6 +67,7 @@ class Driver(Divergences):
         self.reader: Reader | None = None
         self.ledger = Ledger(self.found)  # count differences, judged when the run ends
         self.turns = 0  # turn prompts answered
+        self.mover: int | None = None  # whose turn it is
 
     # -- evidence ---------------------------------------------------------------------------
     def _evidence(self, step: Step | None) -> dict:
@@ -312,6 +313,11 @@ class Driver(Divergences):
                 continue
             if canonical_kind(prompt.line) is None:
                 self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
+            if prompt.kind == "turn" and self._turn_again(prompt):
+                self.note("dialect", "R22.3", cl.TURN_AGAIN)
+                if self._reads_turn_line():
+                    chan.send(b"\n")
+                continue
             if prompt.kind == "turn" and not self._reads_turn_line():
                 self.note("dialect", "R22.3", "no line read after the turn prompt (I14)", "I14")
                 step = self.take(prompt)
@@ -348,6 +354,7 @@ class Driver(Divergences):
             self.turn_mark = len(self.found)
             self.turn_patterns_known = False
             self.turns += 1
+            self.mover = step.player
         if step.kind == "move":
             self.moves += 1
         assert self.reader is not None
@@ -394,6 +401,15 @@ class Driver(Divergences):
         raise Stop(self._dev("dialect", "R22", f"asks a question the grader does not "
                              f"recognise: {prompt.line[:60]!r} (add an `answer:` or `alias` "
                              "line to the build's profile)", "waiting", message, step))
+
+    def _turn_again(self, prompt: Prompt) -> bool:
+        """The turn line of the player whose turn goes on, where the reference asks for that
+        player's next card: shown again within the turn, not a turn end (that names the next
+        player)."""
+        step = self.queue[0] if self.queue else None
+        return step is not None and step.kind in ("card", "suit", "move") and \
+            step.purpose != "new-head" and prompt.player is not None and \
+            prompt.player == self.mover and self.ctx.move is not None
 
     def _reads_turn_line(self) -> bool:
         if self.profile.turn_line != "auto":

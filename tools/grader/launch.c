@@ -3,8 +3,9 @@
  * UID/GID -1 keep the current user; ADDRESS_BYTES 0 leaves the address space unlimited. The
  * user is dropped before the process limit is set, so that the limit counts that user's
  * processes. Address-space randomisation is turned off for the build, so that a build seeding
- * its shuffle from an address deals the same cards on every run. Compiled once by sandbox.py; it exists because doing this from Python in the
- * child costs a full fork of the grader instead of a cheap vfork. */
+ * its shuffle from an address deals the same cards on every run. Compiled once by sandbox.py; it
+ * exists because doing this from Python in the child costs a full fork of the grader instead of a
+ * cheap vfork. */
 #include <grp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +39,7 @@ int main(int argc, char** argv) {
     return 127;
   }
   limit(RLIMIT_NPROC, argv[6]);
-  int persona = personality(0xffffffff);  /* where this is refused, randomisation stays on */
+  int persona = personality(0xffffffff); /* where this is refused, randomisation stays on */
   if (persona != -1) personality((unsigned long)persona | ADDR_NO_RANDOMIZE);
   execv(argv[7], argv + 7);
   perror("launch: cannot execute the build");

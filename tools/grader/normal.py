@@ -186,6 +186,17 @@ class Game:
             if b_prompt is None:
                 self._ended(want, None)
             assert b_prompt is not None
+        while b_prompt.kind == "turn" and want.kind in ("move", "joker") and \
+                b_prompt.player == want.player and self.ctx.move is not None:
+            # the turn line of the player whose turn goes on: shown again, not a turn end
+            self.found.append(self._dev("dialect", "R22.3", cl.TURN_AGAIN, "seen",
+                                        cl.TURN_AGAIN, ends_run=False))
+            if self.turn_line != "no":
+                self.b.send("")
+            b_prompt = self._build_prompt()
+            if b_prompt is None:
+                self._ended(want, None)
+            assert b_prompt is not None
         if want.kind != b_prompt.kind:
             if self.b.reader.tracker.displays != self.b.compared and \
                     cl.refused(self.ctx, self.b.reader.tracker.snapshot()):

@@ -35,9 +35,9 @@ def grade(request: GradeRequest) -> Run:
         probed.profile.name = build.name
         build.profile = probed.profile
         testing = probed.testing
-        if not probed.readings_known and opts.reference and request.games > 0:
-            build.profile.reading, how = reading_in_normal_play(build, opts.reference,
-                                                                request.seed)
+        if probed.undecided and opts.reference and request.games > 0:
+            build.profile.reading, how = reading_in_normal_play(
+                build, opts.reference, request.seed, probed.undecided)
             probed.notes.append(how)
         if request.out is not None:
             request.out.mkdir(parents=True, exist_ok=True)
@@ -66,14 +66,20 @@ def grade(request: GradeRequest) -> Run:
     return run
 
 
-def reading_in_normal_play(build: Build, reference: str, seed: int) -> tuple[str, str]:
-    """The reading whose normal play agrees with the build's longest (the canonical one on a
-    tie), and a note saying how it was found."""
-    moves = {r: agreement(build, reference, r, seed=seed) for r in READINGS_TRIED}
-    best = max(READINGS_TRIED, key=lambda r: moves[r])  # max keeps the first on a tie
+def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: set[str]
+                           ) -> tuple[str, str]:
+    """Of the readings that differ from the probed one only in the `undecided` alternatives,
+    the one whose normal play agrees with the build's longest (the probed one on a tie), and a
+    note saying how it was found."""
+    fixed = set(build.profile.reading.split(",")) - undecided - {"spec-2020"}
+    tried = [r for r in READINGS_TRIED if set(r.split(",")) - undecided - {"spec-2020"} == fixed]
+    tried.sort(key=lambda r: r != build.profile.reading)
+    moves = {r: agreement(build, reference, r, seed=seed) for r in tried}
+    best = max(tried, key=lambda r: moves[r])  # max keeps the first on a tie
     detail = ", ".join(f"{r} {n}" for r, n in moves.items())
-    return best, (f"reading found in normal play (the reading groups could not be played in "
-                  f"testing mode): {best} (moves agreed before the first error: {detail})")
+    return best, (f"reading of {', '.join(sorted(undecided))} found in normal play (no reading "
+                  f"group decided it in testing mode): {best} (moves agreed before the first "
+                  f"error: {detail})")
 
 
 def _play(request: GradeRequest, run: Run) -> Tally:

@@ -167,9 +167,10 @@ def point_of(script: Transcript) -> str | None:
 
 
 def readings(build: Build, scripts: list[Transcript], jobs: int = 2
-             ) -> tuple[str, list[str], bool]:
+             ) -> tuple[str, list[str], set[str]]:
     """The reading, point by point, from the transcript groups the build plays one member of,
-    notes saying what was seen, and whether any group could be played at all."""
+    notes saying what was seen, and the alternatives (strict-cut, reserve-to-draw) that no
+    group could decide, played or not."""
     members = [s for s in scripts if s.group and s.testing and not house_rules(s.profile)]
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         passed = list(pool.map(lambda s: _plays(build, s), members))
@@ -198,8 +199,12 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
                      "error, R15.2)")
     if chosen["reserve at a turn end"]:
         names.append("reserve-to-draw")
-    decided = any(v[True] + v[False] for v in votes.values())
-    return ",".join(names) or "spec-2020", notes, decided
+    undecided = {"strict-cut" if p == "strict-cut" else "reserve-to-draw"
+                 for p, v in votes.items() if not v[True] + v[False]}
+    if "reserve-to-draw" in undecided and chosen["reserve at a turn end"] != \
+            chosen["reserve in a cut"]:
+        undecided.discard("reserve-to-draw")  # one of the two points was decided, the other not
+    return ",".join(names) or "spec-2020", notes, undecided
 
 
 def _plays(build: Build, script: Transcript) -> bool:
@@ -220,7 +225,8 @@ class Probed:
     profile: Profile
     notes: list[str]
     testing: bool = True
-    readings_known: bool = False  # the reading groups decided the reading (in testing mode)
+    # alternatives no reading group could decide in testing mode (found in normal play)
+    undecided: set[str] = field(default_factory=set)
 
 
 def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
@@ -232,7 +238,8 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
     notes: list[str] = []
     if not start.moved:
         return Probed(replace(profile, answers=start.extras),
-                      [f"cannot drive the build in testing mode: {start.why}"], testing=False)
+                      [f"cannot drive the build in testing mode: {start.why}"], testing=False,
+                      undecided={"strict-cut", "reserve-to-draw"})
     profile.answers = start.extras
     for pattern, answer in start.extras:
         notes.append(f"answers {pattern[1:]!r} with {answer!r}")
@@ -246,9 +253,9 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
     if short:
         profile.turn_line = turn_line(build, short[min(len(short) - 1, 2)])
         notes.append(f"reads a line after the turn prompt: {profile.turn_line}")
-    profile.reading, seen, decided = readings(build, scripts, jobs)
+    profile.reading, seen, undecided = readings(build, scripts, jobs)
     notes.append(f"reading: {profile.reading} (" + "; ".join(seen) + ")")
-    return Probed(profile, notes, readings_known=decided)
+    return Probed(profile, notes, undecided=undecided)
 
 
 def _start(path: str, args: list[str], known: Profile | None) -> Opening:

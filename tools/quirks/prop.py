@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 
 from grader.findings import Finding
-from grader.variant_check import matches
+from planted.grading import matches
 from planted import builder
 from planted.variant import Variant, VariantError
 
