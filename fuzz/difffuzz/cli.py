@@ -8,7 +8,8 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from grader.grade import Build, grade
+from grader.builds import Build
+from grader.grade import grade
 from grader.build_profile import Profile, ProfileError
 from grader.build_profile import load as load_profile
 from grader.sandbox import Limits

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from grader.channel import run_batch
-from grader.grade import Build, grade
+from grader.builds import Build
+from grader.grade import grade
 from grader.sandbox import Limits
 from grader.rulesets import command_profile
 from grader.transcript import Event, Transcript, interleave

@@ -6,16 +6,37 @@ graded through a copy (sandbox.reachable_copy), and the grade says so."""
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
-from .grade import Build
 from .build_profile import Profile, load as load_profile
 from .sandbox import reachable
+from .transcript import Transcript
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT / "hydra"
 TRANSCRIPTS = ROOT / "transcripts"
 REPORTS = ROOT / "build" / "reports"
+
+
+@dataclass
+class Build:
+    """A build to grade. `reference` builds are run with each transcript's own command line
+    (so every reading applies); others with their profile's flags, or, for a transcript with
+    house rules, the flags their profile gives for that house-rule profile. `path` is what is
+    run, `shown` what reports call it (a copy may be run, see sandbox.reachable_copy)."""
+
+    name: str
+    path: str
+    profile: Profile
+    reference: bool = False
+    shown: str = ""
+    profile_file: str | None = None  # where its profile was read from (None: to be probed)
+
+    def argv(self, script: Transcript) -> list[str]:
+        if self.reference:
+            return [self.path] + script.args
+        return [self.path] + self.profile.house_args.get(script.profile, self.profile.args)
 
 
 class UsageError(Exception):

@@ -39,6 +39,7 @@ class Outcome:
     moves: int = 0  # move prompts reached
     output: bytes = b""
     ending: Ending | None = None
+    unasked: bool = False  # stopped at a card the build drew without asking the tester
 
 
 class Driver(Divergences):
@@ -68,6 +69,7 @@ class Driver(Divergences):
         self.ledger = Ledger(self.found)  # count differences, judged when the run ends
         self.turns = 0  # turn prompts answered
         self.mover: int | None = None  # whose turn it is
+        self.unasked = False  # the build drew a card the transcript names (no question)
 
     # -- evidence ---------------------------------------------------------------------------
     def _evidence(self, step: Step | None) -> dict:
@@ -153,6 +155,7 @@ class Driver(Divergences):
                                  f"the build asks {prompt.line!r} where the reference asks "
                                  f"{skipped.prompt!r}", skipped))
         if skipped.purpose in ("first-head", "new-head"):
+            self.unasked = True
             which = "the first head" if skipped.purpose == "first-head" else \
                 "the new heads after a cut"
             raise Stop(self._dev("testing-mode", "R23.1", f"{which} are not asked for in "
@@ -277,7 +280,7 @@ class Driver(Divergences):
         elif not reached and not any(d.ends_run for d in self.found):
             self._stopped(self._ended(ending))
         return Outcome(self.found, reached and not any(d.ends_run for d in self.found),
-                       self.moves, bytes(chan.out), ending)
+                       self.moves, bytes(chan.out), ending, self.unasked)
 
     def _stopped(self, found: Deviation) -> None:
         """The run ends on `found`; display errors met since the last turn prompt are taken as

@@ -10,7 +10,7 @@ graded on everything, its exit status included."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
@@ -18,7 +18,8 @@ from .channel import Ending, run_batch
 from .classify import Context, deviation
 from .drive import Driver
 from .expect import expectation
-from .build_profile import Profile
+from .live import play_transcript
+from .builds import REFERENCE, Build
 from .rulesets import house_rules
 from .sandbox import Limits
 from .transcript import USAGE_ERROR, Transcript, split_lines
@@ -28,26 +29,6 @@ NOT_WHITESPACE = "output differs beyond whitespace"
 # The interpretation (docs/interpretations.md) behind each alternative rule reading.
 READING_INTERPS = {"strict-cut": "I1", "reserve-to-draw": "I2"}
 FAST_SLACK = 1 << 16  # output beyond twice the expected, and this, cannot be exact: stop there
-
-
-@dataclass
-class Build:
-    """A build to grade. `reference` builds are run with each transcript's own command line
-    (so every reading applies); others with their profile's flags, or, for a transcript with
-    house rules, the flags their profile gives for that house-rule profile. `path` is what is
-    run, `shown` what reports call it (a copy may be run, see sandbox.reachable_copy)."""
-
-    name: str
-    path: str
-    profile: Profile
-    reference: bool = False
-    shown: str = ""
-    profile_file: str | None = None  # where its profile was read from (None: to be probed)
-
-    def argv(self, script: Transcript) -> list[str]:
-        if self.reference:
-            return [self.path] + script.args
-        return [self.path] + self.profile.house_args.get(script.profile, self.profile.args)
 
 
 def about_eof(script: Transcript) -> bool:
@@ -182,6 +163,15 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
             why if why != NOT_WHITESPACE else result.levels_failed["exact"]))
         return
     outcome = Driver(build.argv(script), exp, build.profile, limits, extend, eof).run()
+    if outcome.unasked and not eof and REFERENCE.exists():
+        # the build draws cards the transcript names: play its moves and cards against the
+        # live reference instead, the card the build drew being the one it shows
+        first = outcome.deviations[-1]
+        first.ends_run = False
+        played = play_transcript(build.argv(script), script, build.profile, str(REFERENCE),
+                                 replace(limits, wall=max(limits.wall, 20.0)))
+        outcome.deviations = [first] + played.deviations
+        outcome.reached_end, outcome.moves = played.reached_end, played.moves
     result.deviations = outcome.deviations
     result.moves = outcome.moves
     result.reached_end = outcome.reached_end

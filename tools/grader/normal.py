@@ -26,7 +26,7 @@ from . import classify as cl
 from .channel import Channel
 from .counts import Ledger, count_field
 from .expect import Step, action_of
-from .grade import Build
+from .builds import Build
 from .build_profile import Profile
 from .builds import find
 from .prompts import Prompt, PromptMatcher

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .grade import Build
+from .builds import Build
 from .modes import testing_only_crashes
 from .normal import Tally, agreement, play_games
 from .probe import probe

@@ -23,7 +23,8 @@ from .builds import find
 from .channel import Channel
 from .counts import FIXED
 from .expect import expectation
-from .grade import Build, grade
+from .builds import Build
+from .grade import grade
 from .build_profile import Profile
 from .prompts import PromptMatcher
 from .reader import Reader

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from .builds import UsageError, find
-from .grade import Build
+from .builds import Build
 from .pipeline import grade
 from .report_text import divergence
 from .request import GradeRequest

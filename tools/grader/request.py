@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .grade import Build
+from .builds import Build
 from .runner import Options
 from .transcript import Transcript
 from .verdict import Result

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from .channel import run_batch
-from .grade import Build, grade
+from .builds import Build
+from .grade import grade
 from .sandbox import Limits
 from .selection import listed
 from .transcript import Transcript

@@ -16,7 +16,7 @@ import pytest
 from conftest import ROOT, ZOO
 from grader import channel, report_json
 from grader.build_profile import Profile
-from grader.grade import Build
+from grader.builds import Build
 from grader.runner import Options, grade_all
 from grader.sandbox import Limits, Spawned
 from grader.transcript import load

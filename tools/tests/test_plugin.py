@@ -21,9 +21,9 @@ def test_plugin_passes_a_good_build_and_labels_items() -> None:
 
 
 def test_plugin_shows_the_first_divergence() -> None:
-    done = subprocess.run(PYTEST + ["--hydra-impl", str(ZOO / "wrong_counts.py")],
+    done = subprocess.run(PYTEST + ["--hydra-impl", str(ZOO / "wrong_head.py")],
                           capture_output=True, text=True, env=ENV)
     assert done.returncode == 1
-    assert "rule R1.3: at the start of the game, the players' counts differ" in done.stdout
-    assert "player 2 draw: expected 54, got 53" in done.stdout
-    assert "-Player 2: 54 (54 draw, 0 discard)" in done.stdout
+    assert "rule R3.1: at the start of the game, the heads differ" in done.stdout
+    assert "head 1 top: expected 6H, got 7H" in done.stdout
+    assert "-1: 6H (1)" in done.stdout

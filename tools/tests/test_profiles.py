@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT
-from grader.grade import Build, applicable, grade
+from grader.builds import Build
+from grader.grade import applicable, grade
 from grader.build_profile import Profile, ProfileError, parse as parse_profile
 from grader.sandbox import Limits
 from grader.selection import collect

@@ -15,7 +15,8 @@ import pytest
 
 from conftest import ROOT, ZOO
 from grader import report_json, report_junit, report_text
-from grader.grade import Build, grade
+from grader.builds import Build
+from grader.grade import grade
 from grader.build_profile import Profile
 from grader.runner import Options, grade_all, shard
 from grader.selection import Selection, collect, keyword_match
@@ -78,7 +79,7 @@ def test_early_stop_only_for_a_build_that_cannot_be_driven(tiny) -> None:
 
 
 def test_a_build_that_reaches_a_move_is_never_stopped_early(tiny) -> None:
-    build = Build("wrong", str(ZOO / "wrong_counts.py"), Profile())
+    build = Build("wrong", str(ZOO / "wrong_head.py"), Profile())
     scripts = [replace(tiny, id=f"t{i}") for i in range(6)]
     run = grade_all(build, scripts, Options(jobs=2, stop_after=3))
     # the same failure every time, but at the first turn prompt, before any move prompt:
@@ -90,20 +91,20 @@ def test_a_build_that_reaches_a_move_is_never_stopped_early(tiny) -> None:
 
 
 def test_reports_are_deterministic_and_lead_with_findings(tiny) -> None:
-    build = Build("wrong", str(ZOO / "wrong_counts.py"), Profile())
+    build = Build("wrong", str(ZOO / "wrong_head.py"), Profile())
     runs = [grade_all(build, [tiny], Options(jobs=1)) for _ in range(2)]
     docs = [report_json.render(run) for run in runs]
     assert docs[0] == docs[1]
     doc = json.loads(docs[0])
     finding = doc["findings"][0]
-    assert (finding["kind"], finding["clause"], finding["mode"]) == ("rule", "R1.3", "testing")
+    assert (finding["kind"], finding["clause"], finding["mode"]) == ("rule", "R3.1", "testing")
     assert finding["transcripts"] == 1 and finding["example"] == "zoo-tiny"
-    assert finding["field"] == "player 2 draw" and finding["reference_state"] and finding["line"]
+    assert finding["field"] == "head 1 top" and finding["reference_state"] and finding["line"]
     text = report_text.render(runs[0])
     assert text.index("FINDINGS") < text.index("verdict")
     suite = ET.fromstring(report_junit.render(runs[0]))
     assert suite.get("failures") == "1"
-    assert suite.find("testcase/failure").get("type") == "rule R1.3"
+    assert suite.find("testcase/failure").get("type") == "rule R3.1"
 
 
 def test_cli_exit_codes(tmp_path: Path) -> None:
@@ -151,7 +152,7 @@ def test_update_fills_in_a_transcript_of_inputs_only(reference: str, tmp_path: P
 def test_html_report_shows_rates_and_the_divergence_side_by_side(tiny) -> None:
     from html.parser import HTMLParser
     from grader import report_html
-    build = Build("wrong", str(ZOO / "wrong_counts.py"), Profile())
+    build = Build("wrong", str(ZOO / "wrong_head.py"), Profile())
     page = report_html.render(grade_all(build, [tiny], Options(jobs=1)))
 
     class Collect(HTMLParser):
@@ -163,8 +164,8 @@ def test_html_report_shows_rates_and_the_divergence_side_by_side(tiny) -> None:
     parser = Collect()
     parser.feed(page)
     text = "".join(parser.text)
-    assert "rule" in text and "R1.3" in text and "player 2 draw: expected 54, got 53" in text
-    assert "the reference shows" in text and "Player 2: 54 (53 draw, 0 discard)" in text
+    assert "rule" in text and "R3.1" in text and "head 1 top: expected 6H, got 7H" in text
+    assert "the reference shows" in text and "1: 7H (1)" in text
     assert "FAIL" in text and text.index("Findings") < text.index("Per rule")
 
 

@@ -16,7 +16,7 @@ from planted import grading
 from planted import builder
 from planted.variant import VariantError, apply_edits, load, parse
 from grader.builds import find
-from grader.grade import Build
+from grader.builds import Build
 from grader.normal import play_games
 from grader.build_profile import Profile
 from grader.runner import Options, grade_all

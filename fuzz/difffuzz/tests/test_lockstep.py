@@ -9,7 +9,8 @@ from difffuzz import candidate
 from difffuzz.generate import generate
 from difffuzz.lockstep import compare
 from difffuzz.shrink import shrink
-from grader.grade import Build, grade
+from grader.builds import Build
+from grader.grade import grade
 from grader.build_profile import Profile
 from grader.sandbox import Limits
 

@@ -1,0 +1,112 @@
+"""A transcript played against the live reference, for a build whose testing mode does not ask
+for every card the transcript names (it draws the first head, the new heads or even the card in
+hand itself, and only shows them). The golden output no longer applies once the build drew a
+card of its own; what still applies is the transcript's moves and the tester's cards. So the
+build runs in its testing mode, its card questions answered with the transcript's cards (by
+what they name: the first head, new heads, the card in hand), and the reference runs beside it
+in lock step (normal.Game): every card the reference asks for is the card the build showed, and
+the two are compared at every prompt. The live reference decides; the transcript only supplies
+the moves and the cards."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, field
+
+from .build_profile import Profile
+from .channel import Channel
+from .expect import Step, expectation
+from .normal import Game, Side, Stop
+from .prompts import Prompt, PromptMatcher
+from .reader import Reader
+from .rulesets import READINGS
+from .sandbox import Limits
+from .transcript import Transcript
+from .verdict import Deviation
+
+
+@dataclass
+class Played:
+    deviations: list[Deviation] = field(default_factory=list)
+    reached_end: bool = False
+    moves: int = 0
+
+
+class ScriptedGame(Game):
+    """normal.Game with the moves and the tester's cards taken from a transcript."""
+
+    def __init__(self, build: Side, ref: Side, steps: list[Step], profile: Profile) -> None:
+        rules = [n for n in profile.reading.split(",") if n in READINGS]
+        players = next((int(s.text) for s in steps if s.kind == "players" and
+                        s.text.strip().isdigit()), 2)
+        super().__init__(build, ref, random.Random(0), players, profile.turn_line,
+                         "strict-cut" in rules)
+        self.profile = profile
+        self.script: deque[tuple[str, str | None]] = deque()
+        self.cards: dict[str, deque[tuple[str, str]]] = {
+            "first-head": deque(), "new-head": deque(), "hand": deque()}
+        for index, step in enumerate(steps):
+            after = steps[index + 1] if index + 1 < len(steps) else None
+            if step.kind == "move" and step.answer is not None:
+                joker = after.text if after is not None and after.kind == "joker" and \
+                    after.answer is not None else None
+                self.script.append((step.text, joker))
+            elif step.kind == "card" and step.answer is not None and step.purpose:
+                suit = after.text if after is not None and after.kind == "suit" and \
+                    after.answer is not None else "S"
+                self.cards[step.purpose].append((step.text, suit))
+        self.suit: str | None = None  # the suit of the card being named to the build
+        self.moved_display = -1  # the build's display count when the last move was sent
+
+    def choose(self, want: Step) -> tuple[str, str | None]:
+        if not self.script:
+            raise Stop(None)  # the transcript's moves ran out: the end of the run
+        self.moved_display = self.b.reader.tracker.displays
+        return self.script.popleft()
+
+    def _build_prompt(self) -> Prompt | None:
+        """The build's next prompt that is not a card question; its card questions are
+        answered with the transcript's cards."""
+        while True:
+            prompt = super()._build_prompt()
+            if prompt is None or prompt.kind not in ("card", "suit"):
+                return prompt
+            if prompt.kind == "suit":
+                self.b.send(self.suit or "S")
+                self.suit = None
+                continue
+            purpose = "first-head" if self.moves == 0 and self.turns == 0 else (
+                "new-head" if self.b.reader.tracker.displays == self.moved_display else "hand")
+            queue = self.cards[purpose] or self.cards["hand"] or self.cards["new-head"]
+            value, self.suit = queue.popleft() if queue else ("2", "S")
+            self.b.send(self.profile.spell("card", (value + "\n").encode()).decode().rstrip("\n"))
+
+
+def play_transcript(argv: list[str], script: Transcript, profile: Profile, reference: str,
+                    limits: Limits) -> Played:
+    """Plays `script`'s moves and cards on the build (`argv`, in its testing mode) and on the
+    live reference in the build's reading."""
+    steps = expectation(script).steps
+    rules = [n for n in profile.reading.split(",") if n in READINGS]
+    b_chan = Channel(argv, limits)
+    r_chan = Channel([reference, "-testing", *(["-rules", ",".join(rules)] if rules else [])],
+                     limits)
+    b = Side("the build", b_chan, Reader(b_chan, profile.matcher()))
+    r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
+    game = ScriptedGame(b, r, steps, profile)
+    game.ctx.mode = "testing"
+    played = Played()
+    try:
+        game.play(max_moves=10 ** 6)
+        game.ledger.close(None, game.turns)
+    except Stop as stop:
+        game.ledger.close(stop.found, game.turns)
+        if stop.found is not None:
+            game.found.append(stop.found)
+        played.reached_end = stop.found is None or not stop.found.wrong
+    finally:
+        b_chan.finish(wait=False)
+        r_chan.finish(wait=False)
+    played.deviations, played.moves = game.found, game.moves
+    return played
