@@ -60,7 +60,7 @@ def grade_command(args: argparse.Namespace) -> int:
     write_reports(run, out, json_file=args.json, junit_file=args.junit_xml,
                   html_file=args.html, timings=args.timings)
     failed = not summarise(run).ok
-    return 1 if failed or run.stopped else 0
+    return 1 if failed or run.ungradable else 0
 
 
 def request(args: argparse.Namespace, build, every: list[Transcript],

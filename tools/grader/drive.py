@@ -205,7 +205,15 @@ class Driver(Divergences):
                           f"{KIND_NAMES[step.kind]}")
             return
         self.compared = reader.tracker.displays
-        got_state = reader.tracker.snapshot()
+        shown = reader.tracker.snapshot()
+        got_state = cl.readable(step.state, shown)
+        if got_state is None or got_state != shown:
+            if cl.UNREADABLE not in self.seen:
+                self.seen.add(cl.UNREADABLE)
+                self.found.append(self._dev("display", "R20.1", cl.UNREADABLE, "state",
+                                            cl.UNREADABLE, step, ends=False))
+            if got_state is None:
+                return
         if any(t.suit is None and t.value for _, t, _ in got_state.heads):
             self.note("dialect", "R20.1", "heads shown with the value only (I12)", "I12")
         request = step.kind == "move" or step.purpose == "hand"  # a card is held

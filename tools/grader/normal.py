@@ -144,6 +144,8 @@ class Game:
                     queue = _named(fresh.pop(0))
                 elif b_prompt is None:  # the build ended (a win by a cut): any card will do
                     queue = ["2", "S"]
+                elif not state.heads:  # its table cannot be read: the game cannot go on
+                    raise Stop(None)
                 else:  # the build went on without showing the card the reference needs
                     now = self.r.reader.tracker.snapshot()
                     want = Step("card", None, now, None, None, 0, prompt.line,
@@ -228,7 +230,15 @@ class Game:
         if tracker.displays == self.b.compared or (want.kind == "turn" and self.b_next):
             return
         self.b.compared = tracker.displays
-        got = tracker.snapshot()
+        shown = tracker.snapshot()
+        got = cl.readable(want.state, shown)
+        if got is None or got != shown:
+            if cl.UNREADABLE not in self.shown:
+                self.shown.add(cl.UNREADABLE)
+                self.found.append(self._dev("display", "R20.1", cl.UNREADABLE, "state",
+                                            cl.UNREADABLE, want.state, ends_run=False))
+            if got is None:
+                return
         first = want.kind == "move" and not self.turn_patterns_known
         allowed = None if first or want.kind != "move" else self.turn_patterns
         patterns, rest = cl.display_patterns(want.state, got, allowed,
@@ -433,6 +443,7 @@ class Tally:
 
     survived: Counter = field(default_factory=Counter)
     crashed: set[str] = field(default_factory=set)
+    moves: int = 0  # moves played in all
 
 
 def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
@@ -486,6 +497,7 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
         if tally is not None:
             tally.survived.update(game.survived)
             tally.crashed |= game.crashed
+            tally.moves += game.moves
         out.append((f"normal game {number + 1} ({count} players, seed {seed + number})",
                     game.found, min(game.moves, game.ledger.first_error_at or game.moves)))
     return out

@@ -91,4 +91,5 @@ def _play(request: GradeRequest, run: Run) -> Tally:
     request.say(f"playing {games} normal-mode games ...")
     tally = Tally()
     run.games = play_games(build, opts.reference, games, seed=request.seed, tally=tally)
+    run.normal_moves = tally.moves
     return tally

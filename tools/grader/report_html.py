@@ -37,6 +37,8 @@ def render(run: Run) -> str:
            "difference(s)</p>"]
     if run.notes:
         out.append("<ul>" + "".join(f"<li>{escape(n)}</li>" for n in run.notes) + "</ul>")
+    if not run.build.reference:
+        out.append(f"<p><b>{escape(run.graded_by)}</b></p>")
     if run.stopped:
         out.append(f"<p class='bad'>Stopped early: {escape(run.stopped)}</p>")
     out.append("<h2>Findings</h2>")

@@ -25,6 +25,8 @@ def document(run: Run, timings: bool = False) -> dict:
         "ok": summary.ok,
         "notes": run.notes,
         "stopped_early": run.stopped,
+        "graded_by": run.graded_by,
+        "ungradable": run.ungradable,
         "findings": [f.to_json() for f in summary.findings],
         "totals": dict(sorted(summary.counts.items())),
         "levels": {k: summary.levels[k] for k in ("exact", "normalised", "semantic")},

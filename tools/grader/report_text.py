@@ -56,6 +56,8 @@ def findings_block(summary: Summary, run: Run) -> list[str]:
 def render(run: Run, verbose: bool = False, timings: bool = False, brief: bool = False) -> str:
     summary = summarise(run)
     out: list[str] = [f"grading {run.build.name} ({run.build.shown or run.build.path})"]
+    if not run.build.reference:
+        out.append(f"  {run.graded_by}")
     out += [f"  {note}" for note in run.notes]
     out.append("")
     out += findings_block(summary, run)

@@ -45,6 +45,23 @@ class Run:
     games: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # normal mode
     notes: list[str] = field(default_factory=list)  # what the grade assumed (the probe's)
     normal_only: str = ""  # why testing mode could not judge the build ("" if it could)
+    normal_moves: int = 0  # moves played in the normal-mode games
+
+    @property
+    def graded_by(self) -> str:
+        """How the build was judged, for the top of every report."""
+        if not self.normal_only:
+            return "graded in testing mode (transcripts) and normal play" if self.games else \
+                "graded in testing mode (transcripts)"
+        if self.normal_moves:
+            return f"graded from normal play alone: testing mode cannot be driven " \
+                f"({self.normal_only})"
+        return f"cannot be graded: neither testing mode ({self.normal_only}) nor normal play " \
+            "can be driven"
+
+    @property
+    def ungradable(self) -> bool:
+        return bool(self.stopped) and not self.normal_moves
 
 
 def shard(scripts: list[Transcript], spec: str) -> list[Transcript]:

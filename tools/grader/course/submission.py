@@ -164,8 +164,8 @@ def _grade(name: str, exe: Path, scratch: Path, out: Path, play: tuple[int, int]
                                                         "mode")} for f in summary.findings],
                   ok=summary.ok, errors=len(summary.wrong), stopped=run.stopped,
                   reading=run.build.profile.reading)
-    if run.stopped:
-        status.update(failure="not-driveable", detail=run.stopped)
+    if run.ungradable:
+        status.update(failure="not-driveable", detail=run.graded_by)
 
 
 def _headline(status: dict) -> str:
