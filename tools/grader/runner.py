@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from .channel import run_batch
+from .fixed_clock import keep_real_clock
 from .grade import Build, grade
 from .sandbox import Limits
 from .selection import listed
@@ -100,6 +101,9 @@ def undriveable(result: Result) -> str | None:
 def grade_all(build: Build, scripts: list[Transcript], opts: Options,
               progress: Callable[[int, int, Result], None] | None = None) -> Run:
     started = time.monotonic()
+    for program in (opts.reference, build.path if build.reference else None):
+        if program:
+            keep_real_clock(program)
     results: list[Result] = []
     stopped = ""
     streak: tuple[str | None, int] = (None, 0)
