@@ -1,9 +1,10 @@
 """The builds' clock. Every build starts at the same instant on every run, its clock then moving
 on by a fixed step at each reading (libfaketime preloaded into it), and without address-space
 randomisation (launch.c), so that a build seeding its shuffle from the clock or from an address
-deals the same cards on every grade. Only compiled builds take the preload: a statically linked build escapes it, a script
-keeps the real clock (the library breaks the sleeps of an interpreter such as Python's), and
-so does every build when the library is not installed; `clock_note` says so in the grade."""
+deals the same cards on every grade. Only compiled builds take the preload: a statically
+linked build escapes it, a script keeps the real clock (the library breaks the sleeps of an
+interpreter such as Python's), and so does every build when the library is not installed;
+`clock_note` says so in the grade. The reference keeps the real clock (`keep_real_clock`)."""
 
 from __future__ import annotations
 
