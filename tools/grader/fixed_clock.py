@@ -1,9 +1,10 @@
 """The builds' clock. Every build starts at the same instant on every run, its clock then moving
 on by a fixed step at each reading (libfaketime preloaded into it), and without address-space
 randomisation (launch.c), so that a build seeding its shuffle from the clock or from an address
-deals the same cards on every grade. Only compiled builds take the preload: a statically linked build escapes it, a script
-keeps the real clock (the library breaks the sleeps of an interpreter such as Python's), and
-so does every build when the library is not installed; `clock_note` says so in the grade."""
+deals the same cards on every grade. Only compiled builds take the preload: a statically
+linked build escapes it, a script keeps the real clock (the library breaks the sleeps of an
+interpreter such as Python's), and so does every build when the library is not installed;
+`clock_note` says so in the grade. The reference keeps the real clock (`keep_real_clock`)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,13 @@ PT_INTERP = 3  # the ELF program header naming the dynamic loader
 _runs = itertools.count()
 _left: set[str] = set()  # shared objects of runs not yet cleaned up (removed at exit)
 _left_lock = threading.Lock()
+_real_clock: set[str] = set()  # programs that keep the real clock (the kit's reference)
+
+
+def keep_real_clock(program: str) -> None:
+    """Runs of `program` (the reference, which deals from its own seed) need no fixed clock:
+    they are spared its cost."""
+    _real_clock.add(os.path.realpath(program))
 
 
 def library() -> str | None:
@@ -49,7 +57,8 @@ class RunClock:
         self.env: dict[str, str] = {}
         self.paths: list[str] = []
         path = library()
-        if path is None or _program_headers(program) is None:
+        if path is None or _program_headers(program) is None or \
+                os.path.realpath(program) in _real_clock:
             return
         name = f"hydra_grade_clock_{os.getpid()}_{next(_runs)}"
         self.paths = _make_shared_objects(name)
@@ -66,26 +75,59 @@ class RunClock:
 
 def _make_shared_objects(name: str) -> list[str]:
     """A semaphore and shared memory named `name` that the sandbox user may use (their
-    paths; none if they cannot be made)."""
+    paths; none if they cannot be made). The semaphore is a copy of one made once with
+    sem_open (a file write per run instead of a library call)."""
     semaphore = os.path.join(SHARED_DIR, f"sem.{name}")
     memory = os.path.join(SHARED_DIR, name)
+    template = _semaphore_bytes()
+    if template is None:
+        return []
     with _left_lock:
         _left.update((semaphore, memory))
     try:
-        _remove(semaphore, memory)  # stale, from a grader that was killed
-        handle = _libc.sem_open(f"/{name}".encode(), os.O_CREAT | os.O_EXCL, 0o600, 1)
-        if handle in (None, 0, ctypes.c_void_p(-1).value):
-            _remove(semaphore, memory)
-            return []
-        _libc.sem_close(ctypes.c_void_p(handle))
-        with open(memory, "wb") as fh:
-            fh.write(bytes(4096))
-        for path in (semaphore, memory):
-            os.chmod(path, 0o666)
+        for path, content in ((semaphore, template), (memory, bytes(4096))):
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o666)
+            try:
+                os.write(fd, content)
+                os.fchmod(fd, 0o666)  # whatever the umask: the sandbox user opens them
+            finally:
+                os.close(fd)
     except OSError:
         _remove(semaphore, memory)
         return []
     return [semaphore, memory]
+
+
+_template: list[bytes | None] = []
+
+
+def _semaphore_bytes() -> bytes | None:
+    """The file of a fresh semaphore of value 1, as sem_open writes it (None if it cannot)."""
+    with _left_lock:
+        if not _template:
+            _template.append(_made_semaphore())
+        return _template[0]
+
+
+def _made_semaphore() -> bytes | None:
+    name = f"hydra_grade_clock_{os.getpid()}_template"
+    path = os.path.join(SHARED_DIR, f"sem.{name}")
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.sem_open.restype = ctypes.c_void_p
+        libc.sem_open.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_uint, ctypes.c_uint]
+        if os.path.exists(path):
+            os.unlink(path)
+        handle = libc.sem_open(f"/{name}".encode(), os.O_CREAT | os.O_EXCL, 0o600, 1)
+        if handle in (None, 0, ctypes.c_void_p(-1).value):
+            return None
+        libc.sem_close(ctypes.c_void_p(handle))
+        with open(path, "rb") as fh:
+            content = fh.read()
+        os.unlink(path)
+        return content
+    except (OSError, AttributeError):
+        return None
 
 
 def _remove(*paths: str) -> None:
@@ -103,9 +145,6 @@ def _remove_left() -> None:
 
 
 atexit.register(_remove_left)
-_libc = ctypes.CDLL(None, use_errno=True)
-_libc.sem_open.restype = ctypes.c_void_p
-_libc.sem_open.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_uint, ctypes.c_uint]
 
 
 def statically_linked(path: str) -> bool:

@@ -39,6 +39,7 @@ class GroupState:
     running: bool = False  # one of them is running or waiting for a CPU
     stopped: bool = False  # all of them are stopped (SIGSTOP, a debugger)
     on_pipes: bool = False  # one of them is blocked reading its input or writing its output
+    # (each thread of a process counts: one running, one reading its input, one stopped...)
 
 
 def _children(pid: int) -> list[int]:
@@ -52,9 +53,11 @@ def _children(pid: int) -> list[int]:
     return found
 
 
-def _blocked_on_pipes(pid: int) -> bool:
+def _blocked_on_pipes(task: str) -> bool:
+    """Whether the task (/proc/PID or /proc/PID/task/TID) sleeps reading its input or
+    writing its output."""
     try:
-        with open(f"/proc/{pid}/syscall", "rb") as fh:
+        with open(f"{task}/syscall", "rb") as fh:
             fields = fh.read().split()
     except OSError:
         return False
@@ -62,6 +65,22 @@ def _blocked_on_pipes(pid: int) -> bool:
         return False
     fd = int(fields[1], 16)
     return (fields[0] in READS and fd == 0) or (fields[0] in WRITES and fd == 1)
+
+
+def _threads(pid: int, fields: list[bytes]) -> list[tuple[str, bytes]]:
+    """The task folder and state of each thread of the process (its /proc/PID/stat split
+    after the name in `fields`): just the process itself when it has one thread."""
+    if int(fields[17]) <= 1:
+        return [(f"/proc/{pid}", fields[0])]
+    found = []
+    try:
+        for tid in os.listdir(f"/proc/{pid}/task"):
+            task = f"/proc/{pid}/task/{tid}"
+            with open(f"{task}/stat", "rb") as fh:
+                found.append((task, fh.read().rsplit(b")", 1)[1].split()[0]))
+    except (OSError, IndexError):
+        pass
+    return found or [(f"/proc/{pid}", fields[0])]
 
 
 def group_state(pid: int, limit: int = 256) -> GroupState | None:
@@ -76,14 +95,14 @@ def group_state(pid: int, limit: int = 256) -> GroupState | None:
         except (OSError, IndexError):
             continue
         seen += 1
-        code = fields[0]
-        if code == b"Z":
+        if fields[0] == b"Z":
             continue
-        states.append(code)
-        state.cpu += (int(fields[11]) + int(fields[12])) / _TICK
-        state.running |= code == b"R"
-        if code in (b"S", b"D") and not state.on_pipes:
-            state.on_pipes = _blocked_on_pipes(current)
+        state.cpu += (int(fields[11]) + int(fields[12])) / _TICK  # all its threads
+        for task, code in _threads(current, fields):
+            states.append(code)
+            state.running |= code == b"R"
+            if code in (b"S", b"D") and not state.on_pipes:
+                state.on_pipes = _blocked_on_pipes(task)
         todo += _children(current)
     if not states:
         return None

@@ -14,6 +14,7 @@ from .normal import Tally, agreement, play_games
 from .probe import probe
 from .request import NORMAL_ONLY_GAMES, GradeRequest
 from .counts import settle
+from .fixed_clock import clock_note
 from .runner import Run, grade_all
 
 # The readings tried in normal play, the canonical one first (it wins a tie).
@@ -26,6 +27,9 @@ def grade(request: GradeRequest) -> Run:
     if build.shown != build.path:
         notes.append(f"note: {build.shown} is in a folder the sandbox user cannot enter; "
                      "a copy of it was graded")
+    clock = "" if build.reference else clock_note(build.path)
+    if clock:
+        notes.append(f"note: {clock}")
     testing = True
     wanted = request.probe if request.probe is not None else not build.profile_file
     if not build.reference and wanted:

@@ -17,6 +17,7 @@ from typing import Callable
 
 from .channel import run_batch
 from .builds import Build
+from .fixed_clock import keep_real_clock
 from .grade import grade
 from .sandbox import Limits
 from .selection import listed
@@ -119,6 +120,9 @@ def undriveable(result: Result) -> str | None:
 def grade_all(build: Build, scripts: list[Transcript], opts: Options,
               progress: Callable[[int, int, Result], None] | None = None) -> Run:
     started = time.monotonic()
+    for program in (opts.reference, build.path if build.reference else None):
+        if program:
+            keep_real_clock(program)
     results: list[Result] = []
     stopped = ""
     streak: tuple[str | None, int] = (None, 0)
