@@ -2,7 +2,9 @@
 draws, and some builds rename it in a way their own rules then mishandle (a card renamed to a
 joker that is no joker object). A crash after a kind of move that shows only in transcripts,
 while normal play carried out moves of that kind again and again and never crashed after one,
-is a defect of the build's testing mode, not of the rule of that move."""
+is a defect of the build's testing mode, not of the rule of that move. Moves are told apart by
+the clause of their effect (a cut, a card into the reserve, the reserve becoming the only card
+left), the clause such a crash is named by."""
 
 from __future__ import annotations
 
@@ -21,8 +23,8 @@ def testing_only_crashes(deviations: Iterable[Deviation], tally: Tally) -> None:
         if dev.mode != Mode.TESTING or dev.kind != Kind.RULE or \
                 dev.category != Category.CRASH or not dev.action:
             continue
-        if dev.action in tally.crashed or tally.survived[dev.action] < SURVIVED:
+        if dev.clause in tally.crashed or tally.survived[dev.clause] < SURVIVED:
             continue
+        dev.summary = f"the build crashes after a move whose effect is {dev.clause} in testing " \
+            f"mode only (normal play carried such moves out without a crash)"
         dev.kind, dev.clause = Kind.TESTING, "R23.1"
-        dev.summary = f"the build crashes after a move of kind `{dev.action}` in testing mode " \
-            f"only (normal play carried out {dev.action} moves without a crash)"

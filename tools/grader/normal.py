@@ -94,8 +94,8 @@ class Game:
         self.turn_patterns_known = False
         self.ledger = Ledger(self.found)  # count differences, judged when the game ends
         self.careful = False  # legal moves only (finding a reading)
-        self.survived: Counter = Counter()  # moves of each kind the build went on after
-        self.crashed: set[str] = set()  # kinds of moves the build crashed after
+        self.survived: Counter = Counter()  # moves the build went on after, by their effect
+        self.crashed: set[str] = set()  # effects of moves the build crashed after
 
         self.shown: set[str] = set()  # display errors seen in this game
         self.turns = 0
@@ -169,7 +169,7 @@ class Game:
         won = want is None and self.r.reader.tracker.winner is not None
         self.pending.action = action_of(self.pending, self.joker, want, new_heads, won,
                                         self.strict_cut)
-        self.survived[self.pending.action.kind] += 1
+        self.survived[cl.effect_clause(self.pending.action)] += 1
         self.ctx.answered(self.pending)
         self.pending = None
 
@@ -310,8 +310,8 @@ class Game:
         kind = "rule" if action else "robustness"
         how = "crash" if ending.signal else what.split(" (")[0]
         if action is not None and ending.signal:
-            self.survived[action.kind] -= 1
-            self.crashed.add(action.kind)
+            self.survived[clause] -= 1
+            self.crashed.add(clause)
         raise Stop(self._dev(kind, clause, f"the build ends ({how}) after "
                              f"{action.why if action else 'the start'}",
                              "crash" if ending.signal else "exit", f"the build {what} where "
@@ -438,8 +438,9 @@ class Game:
 
 @dataclass
 class Tally:
-    """What normal play showed the build survives: moves of each kind it went on after, and
-    the kinds it crashed after."""
+    """What normal play showed the build survives: moves it went on after, and the ones it
+    crashed after, by the clause of their effect (classify.effect_clause: a cut, the reserve
+    becoming the only card left, ...)."""
 
     survived: Counter = field(default_factory=Counter)
     crashed: set[str] = field(default_factory=set)
