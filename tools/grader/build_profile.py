@@ -36,6 +36,7 @@ class Profile:
     aliases: list[tuple[str, str]] = field(default_factory=list)
     answers: list[tuple[str, str]] = field(default_factory=list)
     turn_line: str = "auto"
+    testing: bool = True  # testing mode can be driven (no: graded by normal play alone)
     joker_word: str = "Joker"  # what the build takes for `Joker` at `Card value?`
     reading: str = "spec-2020"
     # house-rule profile (canonical, e.g. "red-down-black-up,suit-match") => the build's flags
@@ -57,6 +58,8 @@ class Profile:
         lines += [f"alias {kind}: {pattern}" for kind, pattern in self.aliases]
         lines += [f"answer: {pattern} => {answer}" for pattern, answer in self.answers]
         lines += [f"turn-line: {self.turn_line}", f"reading: {self.reading}"]
+        if not self.testing:
+            lines.append("testing: no")
         if self.joker_word != "Joker":
             lines.append(f"joker: {self.joker_word}")
         lines += [f"house-rules {name}: {shlex.join(args)}"
@@ -91,6 +94,10 @@ def parse(text: str, path: str = "<profile>") -> Profile:
                 raise ProfileError(f"{where}: expected 'answer: REGEX => TEXT'")
             _check_regex(pattern.strip(), where)
             prof.answers.append((pattern.strip(), answer.strip()))
+        elif key == "testing":
+            if value not in ("yes", "no"):
+                raise ProfileError(f"{where}: testing is yes or no")
+            prof.testing = value == "yes"
         elif key == "turn-line":
             if value not in ("yes", "no", "auto"):
                 raise ProfileError(f"{where}: turn-line is yes, no or auto")

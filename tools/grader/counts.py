@@ -10,7 +10,9 @@ the run ends:
   grade settles such a difference afterwards, as `display` when the same relation healed in any
   other transcript or game of the build (`settle`).
 A difference that is still open when the course of the game differs in the same turn is a
-symptom of that course difference, not a finding of its own."""
+symptom of that course difference, not a finding of its own; where it is in the cards still
+to draw (which decide when a turn ends), it names the course difference instead: the action
+after which it first showed is the one that went wrong."""
 
 from __future__ import annotations
 
@@ -133,8 +135,10 @@ class Ledger:
         if ep is None:
             return
         if course is not None and course.wrong and ep.turn == turn:
-            if course.kind == Kind.RULE and ep.named.kind == Kind.RULE and ep.where == "move":
-                # it showed after an action of this turn: that action is what went wrong
+            if course.kind == Kind.RULE and ep.named.kind == Kind.RULE and \
+                    ep.where == "move" and any(what == "remaining" for _, what, _ in ep.rel):
+                # the cards still to draw differed after an action of this turn, and that
+                # decides when the turn ends: that action is what went wrong
                 course.clause, course.summary = ep.named.clause, ep.named.summary
                 course.episode = CAUSE + shape(ep.rel)
             return

@@ -11,10 +11,12 @@ from dataclasses import replace
 from .builds import Build
 from .modes import testing_only_crashes
 from .normal import Tally, agreement, play_games
-from .probe import probe
+from .probe import NO_CARDS, probe
 from .request import NORMAL_ONLY_GAMES, GradeRequest
 from .counts import settle
 from .fixed_clock import clock_note
+from .verdict import Deviation
+from .vocab import Category, Kind
 from .runner import Run, grade_all
 
 # The readings tried in normal play, the canonical one first (it wins a tie).
@@ -61,7 +63,13 @@ def grade(request: GradeRequest) -> Run:
         notes.append(f"profile: {build.profile_file}")
     if request.extra_args:
         build.profile.args = build.profile.args + request.extra_args
-    run = grade_all(build, request.scripts, opts, request.progress)
+    if build.profile.testing:
+        run = grade_all(build, request.scripts, opts, request.progress)
+    else:  # no card is ever asked for: no transcript can be played
+        run = Run(build, [], stopped=NO_CARDS)
+        run.probe_found = [("the probe (testing mode)", [Deviation(
+            Kind.TESTING, "R23.1", "testing mode asks for no card (the build draws every card "
+            "itself)", Category.FLOW, NO_CARDS)])]
     run.notes = notes + run.notes
     if not build.reference and opts.reference and request.games > 0:
         tally = _play(request, run)

@@ -45,6 +45,8 @@ JOKER_WORDS = ("Joker", "joker", "JOKER", "Jocker", "jocker", "J")
 LIMITS = Limits(wall=3.0)
 EXTRA_LIMIT = 24  # tries (one more question answered, or another answer) before giving up
 DECISIVE = 3  # groups that must show an alternative reading (and twice as many as not)
+NO_CARDS = "testing mode asks for no card at all (the build draws every card itself): its " \
+    "transcripts cannot be played, only normal play can judge the build"
 
 
 @dataclass
@@ -53,6 +55,7 @@ class Opening:
 
     extras: list[tuple[str, str]] = field(default_factory=list)
     untried: dict[str, list[str]] = field(default_factory=dict)  # pattern -> answers left
+    cards_asked: int = 0  # card questions before the first move prompt
     joker_ok: bool = False
     moved: bool = False  # a move prompt was reached
     why: str = ""  # why not
@@ -142,6 +145,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             return False
         answer = answers.get(prompt.kind, "")
         if prompt.kind == "card":
+            result.cards_asked += 1
             answer = cards.pop() if cards else "K"
             after_joker = answer == joker
         chan.send(answer.encode() + b"\n")
@@ -244,6 +248,10 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
     profile.answers = start.extras
     for pattern, answer in start.extras:
         notes.append(f"answers {pattern[1:]!r} with {answer!r}")
+    if not start.cards_asked:
+        profile.testing = False
+        return Probed(profile, notes + [NO_CARDS], testing=False,
+                      undecided={"strict-cut", "reserve-to-draw"})
     profile.joker_word = _joker_word(path, profile, start)
     if profile.joker_word != "Joker":
         notes.append(f"`Joker` is typed {profile.joker_word!r} at `Card value?`")

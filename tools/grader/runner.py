@@ -47,6 +47,7 @@ class Run:
     notes: list[str] = field(default_factory=list)  # what the grade assumed (the probe's)
     normal_only: str = ""  # why testing mode could not judge the build ("" if it could)
     normal_moves: int = 0  # moves played in the normal-mode games
+    probe_found: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # its findings
 
     @property
     def graded_by(self) -> str:

@@ -32,7 +32,7 @@ class Summary:
 def summarise(run: Run) -> Summary:
     counts: Counter = Counter(r.status for r in run.results)
     levels: Counter = Counter(r.level for r in run.results if r.status in ("pass", "xpass"))
-    found = collect(run.results, run.games)
+    found = collect(run.results, run.games + run.probe_found)
     groups: dict[str, list[str]] = {}
     for result in run.results:
         if result.group:
