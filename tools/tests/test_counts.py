@@ -1,0 +1,89 @@
+"""Count differences judged by what they do (grader/counts.py): a fixed relation from the first
+prompt on and a difference that heals are display errors; one that never heals is the rule
+error it was named; across a grade, a relation that healed anywhere is display everywhere."""
+
+from __future__ import annotations
+
+from grader.counts import Ledger, settle
+from grader.state import CardShown, PlayerLine, State
+from grader.verdict import Deviation
+
+HEADS = [(1, CardShown(6, "H"), 1)]
+
+
+def state(draw: int, remaining: int | None = 0) -> State:
+    holder = PlayerLine(2, draw, draw, 0, remaining, 0 if remaining is not None else None)
+    return State(list(HEADS), [PlayerLine(1, 53, 53, 0), holder])
+
+
+def named(fields: list[tuple[str, str, str]]) -> Deviation:
+    return Deviation("rule", "R15.3", "after a cut, the piles differ", "state",
+                     "; ".join(f for f, _, _ in fields), field=fields[0][0])
+
+
+def diff(want: int, got: int) -> list[tuple[str, str, str]]:
+    return [("player 2 draw", str(want), str(got)), ("player 2 total", str(want), str(got))]
+
+
+def test_a_relation_shown_from_the_first_prompt_on_is_one_display_finding() -> None:
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    for turn in range(1, 5):
+        ledger.observe("move", state(50), diff(50, 51), named, turn, started=turn > 1)
+    ledger.close(None, 4)
+    assert [(d.kind, d.clause) for d in found] == [("display", "R21.1")]
+
+
+def test_a_difference_that_heals_within_a_round_is_display() -> None:
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    ledger.matched(3)
+    ledger.close(None, 3)
+    assert [(d.kind, d.healed) for d in found] == [("display", True)]
+
+
+def test_a_difference_that_never_heals_is_the_rule_error_it_was_named() -> None:
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    ledger.observe("move", state(40), diff(40, 39), named, 3, started=True)
+    ledger.close(None, 3)
+    assert [(d.kind, d.clause, d.healed) for d in found] == [("rule", "R15.3", False)]
+
+
+def test_a_difference_healed_only_after_many_turns_is_the_rule_error() -> None:
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    ledger.matched(9)  # a reshuffle much later puts the counts right again
+    assert [(d.kind, d.clause) for d in found] == [("rule", "R15.3")]
+
+
+def test_an_open_difference_of_the_turn_the_course_differs_in_is_its_symptom() -> None:
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    course = Deviation("rule", "R16.1", "the turn ends early", "flow", "another question")
+    ledger.close(course, 2)
+    assert found == [] and course.clause == "R16.1"
+
+
+def test_settle_makes_an_open_relation_display_where_it_healed_elsewhere() -> None:
+    healed: list[Deviation] = []
+    first = Ledger(healed)
+    first.matched(1)
+    first.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    first.matched(2)
+    still_open: list[Deviation] = []
+    second = Ledger(still_open)
+    second.matched(1)
+    second.observe("move", state(30), diff(30, 28), named, 5, started=True)
+    second.close(None, 5)
+    assert still_open[0].kind == "rule"
+    settle([healed, still_open])
+    assert [(d.kind, d.clause) for d in still_open] == [("display", "R21.1")]
