@@ -37,6 +37,7 @@ from .state import CardShown, State, parse_card, same_card
 from .verdict import Deviation
 
 ROOT = Path(__file__).resolve().parents[2]
+JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
 
 
 class Stop(Exception):
@@ -94,6 +95,8 @@ class Game:
         self.turn_patterns_known = False
         self.ledger = Ledger(self.found)  # count differences, judged when the game ends
         self.careful = False  # legal moves only (finding a reading)
+        self.held: CardShown | None = None  # the card the build last said it holds
+        self.answered_kind = ""  # the kind of the prompt answered last
         self.survived: Counter = Counter()  # moves the build went on after, by their effect
         self.crashed: set[str] = set()  # effects of moves the build crashed after
 
@@ -115,6 +118,10 @@ class Game:
         fresh = [top for hid, top, _ in state.heads if hid not in self.known_heads]
         held = parse_card(b_prompt.card) if b_prompt and b_prompt.kind == "move" and \
             b_prompt.card else None
+        if held is not None:
+            self.held = held
+        elif b_prompt is not None and b_prompt.kind == "move":
+            held = self.held  # `Your move?` alone again: the card it held
         new_heads = False
         queue: list[str] = []
         moved_at = self.r.reader.tracker.displays
@@ -199,6 +206,11 @@ class Game:
             if b_prompt is None:
                 self._ended(want, None)
             assert b_prompt is not None
+        if b_prompt.kind == "joker" and want.kind != "joker" and self.answered_kind == "joker":
+            # the joker value was ignored and the build asks for the value again (I3), not
+            # for the move: an accepted order, after which the two cannot be kept in step
+            raise Stop(self._dev("dialect", "R10.4", JOKER_AGAIN, "seen", JOKER_AGAIN,
+                                 interp="I3"))
         if want.kind != b_prompt.kind:
             if self.b.reader.tracker.displays != self.b.compared and \
                     cl.refused(self.ctx, self.b.reader.tracker.snapshot()):
@@ -409,6 +421,7 @@ class Game:
                 self.ctx.answered(replace(want, answer=b"\n"))
                 self.turns += want.kind == "turn"
             self.r.send(answer)
+            self.answered_kind = want.kind
             if want.kind == "turn":
                 if not self.turn_answered:
                     self._answer_turn()
