@@ -138,8 +138,10 @@ def main(argv: list[str] | None = None) -> int:
         shrunk = [pool.submit(lambda c, o: c if args.no_shrink else minimal(c, o, run), c, o)
                   for _, c, o in failing]
         for (label, combination, outcome), future in zip(failing, shrunk):
-            note = f"{label}: {combination.spec}\n" + "\n".join(p.text for p in outcome.problems)
             smallest = future.result()
+            note = "\n".join([f"drawn as {label}: {combination.spec}", "it failed so:",
+                              *(p.text for p in outcome.problems), "shrunk, it fails so:",
+                              *(p.text for p in run(smallest).problems)])
             path = save(smallest, note, args.out)
             where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
             print(f"{label} shrunk to {smallest.spec}: {where}", flush=True)
