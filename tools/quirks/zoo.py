@@ -27,9 +27,11 @@ Check = Callable[[Combination], Outcome]
 
 
 def minimal(combination: Combination, failed: Outcome, run: Check) -> Combination:
-    """The fewest parts of `combination` that still fail in one of the ways `failed` shows:
-    the first part that fails that way alone, else what is left when no part can go."""
-    keys = {p.key for p in failed.problems}
+    """The fewest parts of `combination` that still fail in one of the ways `failed` shows
+    (one of its rule problems, when it has any: they are what the property is about): the
+    first part that fails that way alone, else what is left when no part can go."""
+    keys = {p.key for p in failed.problems if p.about_rules} or \
+        {p.key for p in failed.problems}
 
     def fails(parts: list[str]) -> bool:
         return any(p.key in keys for p in run(parse_spec(",".join(parts))).problems)

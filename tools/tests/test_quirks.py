@@ -139,3 +139,15 @@ def test_a_combination_is_checked_once_however_often_it_is_asked_for():
     for _ in range(3):
         memo(parse_spec("banner,eof-abort"))
     assert calls == ["banner.0,eof-abort"]
+
+
+def test_a_combination_with_a_rule_problem_shrinks_to_what_makes_that_problem():
+    def run(combo: Combination) -> Outcome:
+        names = {n for n, _ in combo.quirks}
+        problems = [Problem(("missed", "robustness", "R24.2"), "missed")] \
+            if "eof-abort" in names else []
+        if {"banner", "remaining-off"} <= names:
+            problems.append(Problem(("extra", "rule", "R8.1"), "not declared"))
+        return Outcome(combo.spec, problems)
+    big = parse_spec("eof-abort,banner.2,value-only-heads,remaining-off.1")
+    assert minimal(big, run(big), run).spec == "banner.2,remaining-off.1"
