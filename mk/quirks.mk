@@ -9,9 +9,12 @@
 #   make zoo-compile                every family with every choice of parameters compiles
 N    ?= 20
 SEED ?= 1
-# Combinations of seed 1 that pass today: the slice keeps the zoo's build-grade-check path
-# running in make test (the machinery itself is unit-tested in tools/tests/test_quirks.py).
-ZOO_SLICE ?= --seed 1 --index 1
+# Two combinations the grader passes today (drawn by seed 1, named by their specs so that new
+# families do not change them): the slice keeps the zoo's build, grade and check running in
+# make test, one with two rule errors (the machinery is unit-tested in tools/tests).
+ZOO_SLICE ?= \
+  --only round-line.2.1,eof-segfault,joker-spelling.2,reading-reserve-to-draw,holding-wording.1 \
+  --only eof-new-game,reading-strict-cut,card-before-display,rule:reserve-single-head,rule:reserve-not-counted
 
 .PHONY: grade-zoo zoo-slice zoo-families zoo-compile
 

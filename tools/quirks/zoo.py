@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -26,17 +27,36 @@ Check = Callable[[Combination], Outcome]
 
 
 def minimal(combination: Combination, failed: Outcome, run: Check) -> Combination:
-    """The fewest parts of `combination` that still fail in one of the ways `failed` shows."""
-    keys = {p.key for p in failed.problems}
-    tried: dict[str, bool] = {}
+    """The fewest parts of `combination` that still fail in one of the ways `failed` shows
+    (one of its rule problems, when it has any: they are what the property is about): the
+    first part that fails that way alone, else what is left when no part can go."""
+    keys = {p.key for p in failed.problems if p.about_rules} or \
+        {p.key for p in failed.problems}
 
     def fails(parts: list[str]) -> bool:
-        spec = ",".join(parts)
-        if spec not in tried:
-            tried[spec] = any(p.key in keys for p in run(parse_spec(spec)).problems)
-        return tried[spec]
+        return any(p.key in keys for p in run(parse_spec(",".join(parts))).problems)
 
-    return parse_spec(",".join(shrink(combination.parts(), fails)))
+    parts = combination.parts()
+    alone = next(([p] for p in parts if len(parts) > 1 and fails([p])), None)
+    return parse_spec(",".join(alone or shrink(parts, fails)))
+
+
+class Memo:
+    """Each combination checked once in a run, whoever asks (shrinking asks again and again)."""
+
+    def __init__(self, run: Check) -> None:
+        self.run = run
+        self.done: dict[str, Outcome] = {}
+        self.gates: dict[str, threading.Lock] = {}
+        self.lock = threading.Lock()
+
+    def __call__(self, combination: Combination) -> Outcome:
+        with self.lock:  # one build of a combination at a time: they share its folder
+            gate = self.gates.setdefault(combination.spec, threading.Lock())
+        with gate:
+            if combination.spec not in self.done:
+                self.done[combination.spec] = self.run(combination)
+            return self.done[combination.spec]
 
 
 def report(label: str, outcome: Outcome) -> None:
@@ -105,9 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(chosen)} combination(s), {len(scripts)} transcripts and 2 normal games each",
           flush=True)
 
-    def run(combination: Combination) -> Outcome:
-        return check(combination, every, scripts, jobs=1)
-
+    run = Memo(lambda combination: check(combination, every, scripts, jobs=1))
     started = time.monotonic()
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = [(label, c, pool.submit(run, c)) for label, c in chosen]
@@ -115,16 +133,20 @@ def main(argv: list[str] | None = None) -> int:
         for label, combination, future in futures:
             outcomes.append(future.result())
             report(label, outcomes[-1])
-    print(summary(outcomes, time.monotonic() - started, args.jobs), flush=True)
-    broken = any(p.key == ("build",) for o in outcomes for p in o.problems)
-    for (label, combination, _), outcome in zip(futures, outcomes):
-        if outcome.passed or broken:
-            continue
-        note = f"{label}: {combination.spec}\n" + "\n".join(p.text for p in outcome.problems)
-        smallest = combination if args.no_shrink else minimal(combination, outcome, run)
-        path = save(smallest, note, args.out)
-        print(f"{label} shrunk to {smallest.spec}: {path.relative_to(ROOT)}"
-              if path.is_relative_to(ROOT) else f"{label}: {path}", flush=True)
+        print(summary(outcomes, time.monotonic() - started, args.jobs), flush=True)
+        broken = any(p.key == ("build",) for o in outcomes for p in o.problems)
+        failing = [(label, c, o) for (label, c, _), o in zip(futures, outcomes)
+                   if not o.passed and not broken]
+        shrunk = [pool.submit(lambda c, o: c if args.no_shrink else minimal(c, o, run), c, o)
+                  for _, c, o in failing]
+        for (label, combination, outcome), future in zip(failing, shrunk):
+            smallest = future.result()
+            note = "\n".join([f"drawn as {label}: {combination.spec}", "it failed so:",
+                              *(p.text for p in outcome.problems), "shrunk, it fails so:",
+                              *(p.text for p in run(smallest).problems)])
+            path = save(smallest, note, args.out)
+            where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+            print(f"{label} shrunk to {smallest.spec}: {where}", flush=True)
     if broken:
         return 2
     return 0 if all(o.passed for o in outcomes) else 1

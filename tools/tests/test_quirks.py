@@ -16,7 +16,7 @@ from quirks.errors import SOURCES, pool
 from quirks.family import SECTIONS, load_all
 from quirks.prop import Outcome, Problem
 from quirks.shrink import shrink
-from quirks.zoo import minimal
+from quirks.zoo import Memo, minimal
 
 FAMILIES = load_all()
 
@@ -122,3 +122,32 @@ def test_a_failing_combination_shrinks_to_the_two_quirks_that_fail_together():
     small = minimal(big, run(big), run)
     assert small.spec == "error-line.2,value-only-heads"
     assert "quirk: error-line.2" in small.text() and "include:" not in small.text()
+
+
+def test_a_part_that_fails_alone_is_the_whole_shrunk_combination():
+    def run(combo: Combination) -> Outcome:
+        bad = any(n == "eof-abort" for n, _ in combo.quirks)
+        return Outcome(combo.spec, [Problem(("missed", "robustness", "R24.2"), "missed")]
+                       if bad else [])
+    big = parse_spec("banner.1,eof-abort,value-only-heads,rule:cut-newest")
+    assert minimal(big, run(big), run).spec == "eof-abort"
+
+
+def test_a_combination_is_checked_once_however_often_it_is_asked_for():
+    calls = []
+    memo = Memo(lambda combo: calls.append(combo.spec) or Outcome(combo.spec))
+    for _ in range(3):
+        memo(parse_spec("banner,eof-abort"))
+    assert calls == ["banner.0,eof-abort"]
+
+
+def test_a_combination_with_a_rule_problem_shrinks_to_what_makes_that_problem():
+    def run(combo: Combination) -> Outcome:
+        names = {n for n, _ in combo.quirks}
+        problems = [Problem(("missed", "robustness", "R24.2"), "missed")] \
+            if "eof-abort" in names else []
+        if {"banner", "remaining-off"} <= names:
+            problems.append(Problem(("extra", "rule", "R8.1"), "not declared"))
+        return Outcome(combo.spec, problems)
+    big = parse_spec("eof-abort,banner.2,value-only-heads,remaining-off.1")
+    assert minimal(big, run(big), run).spec == "banner.2,remaining-off.1"
