@@ -207,7 +207,8 @@ class Divergences:
             "nothing more")
         # garbage since the display last matched, or any in a run where a lenient reader may
         # still be reading what was left of a garbage line
-        garbage = ctx.garbage or (ctx.first_garbage if ctx.lenient else None)
+        garbage = ctx.garbage or (ctx.first_garbage if ctx.lenient else None) or (
+            ctx.move if ctx.move is not None and ctx.move.garbage and ctx.in_move else None)
         if garbage is not None:
             summary = {"crash": "crashes", "timeout": "hangs", "endless-output": "loops "
                        "printing", "exit": "exits"}[category]
