@@ -18,6 +18,7 @@ from .channel import Ending, run_batch
 from .classify import Context, deviation
 from .drive import Driver
 from .expect import expectation
+from .road import script_window
 from .build_profile import Profile
 from .rulesets import house_rules
 from .sandbox import Limits
@@ -182,6 +183,9 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
             why if why != NOT_WHITESPACE else result.levels_failed["exact"]))
         return
     outcome = Driver(build.argv(script), exp, build.profile, limits, extend, eof).run()
+    for dev in outcome.deviations:  # the reference's side of the road: the transcript
+        if dev.lineno and dev.wrong and not dev.ref_road:
+            dev.ref_road = script_window(script, dev.lineno)
     result.deviations = outcome.deviations
     result.moves = outcome.moves
     result.reached_end = outcome.reached_end

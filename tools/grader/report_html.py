@@ -1,12 +1,18 @@
 """The HTML report: one self-contained page (no scripts, no external files) that leads with the
 findings, each with its kind, clause, summary, count and the evidence of its shortest example
-(the reference's state beside the build's last lines), then the per-rule table and the totals."""
+(the reference's state beside the build's last lines, the road there on both sides, and its
+minimal reproduction: the command that replays it and a link to the file), then the per-rule
+table and the totals."""
 
 from __future__ import annotations
 
+import os
 from html import escape
+from pathlib import Path
 
 from .runner import Run
+from .findings import Finding
+from .road import last_turn, shown
 from .summary import summarise
 
 STYLE = """
@@ -22,10 +28,42 @@ pre { background: #f7f7f7; padding: 6px; margin: 4px 0; overflow-x: auto; font-s
 .rule { background: #fcc; } .display { background: #fec; } .robustness { background: #ddf; }
 .testing-mode { background: #fdf; } .reading, .dialect { background: #dfd; }
 .fail { color: #b00; } .pass { color: #170; } .not { color: #888; }
+.differs { background: #fdd; } .repro code { background: #eef; padding: 2px 4px; }
 """
 
 
-def render(run: Run) -> str:
+def _road(entries: list[list[str]], other: list[list[str]]) -> str:
+    """One side of the road, lines that differ from the other side's row marked."""
+    mine, theirs = [shown(e) for e in last_turn(entries)], [shown(e) for e in last_turn(other)]
+    rows = []
+    for index, line in enumerate(mine):
+        same = index < len(theirs) and theirs[index].rstrip() == line.rstrip()
+        rows.append(escape(line) if same else f"<span class='differs'>{escape(line)}</span>")
+    return "\n".join(rows)
+
+
+def _reproduction(f: Finding, base: Path | None) -> str:
+    made = f.reproduction
+    if made is None:
+        return ""
+
+    def link(path: str) -> str:
+        href = os.path.relpath(path, base) if base else Path(path).resolve().as_uri()
+        return f"<a href='{escape(href)}'>{escape(Path(path).name)}</a>"
+
+    if not made.transcript:
+        return (f"<div class='repro'>reproduction: {escape(made.note)} "
+                f"({link(made.note_file)})</div>")
+    return (f"<div class='repro'>minimal reproduction: {made.lines} lines of input (the "
+            f"example has {made.example_lines}): {link(made.transcript)}, plain input "
+            f"{link(made.plain_input)}, the reference's output {link(made.plain_output)}"
+            f"<br>replay: <code>{escape(made.replay)}</code>"
+            + ("" if made.reproduced else f"<br><small>{escape(made.note)}</small>") +
+            "</div>")
+
+
+def render(run: Run, base: Path | None = None) -> str:
+    """`base`: the folder the page is written to (links to the evidence are relative)."""
     s = summarise(run)
     c = s.counts
     title = escape(run.build.name)
@@ -56,6 +94,12 @@ def render(run: Run) -> str:
                        "<div class='side'><div>the reference shows<pre>"
                        f"{escape(chr(10).join(ev.ref_state))}</pre></div><div>the build's last "
                        f"lines<pre>{escape(chr(10).join(ev.build_tail))}</pre></div></div>")
+            if ev.road or ev.ref_road:
+                out.append("<div>the road there, from the last turn prompt (lines that differ "
+                           "marked)</div><div class='side'><div>the reference (expected)<pre>"
+                           f"{_road(ev.ref_road, ev.road)}</pre></div><div>the build<pre>"
+                           f"{_road(ev.road, ev.ref_road)}</pre></div></div>")
+            out.append(_reproduction(f, base))
         out.append("</div>")
     out.append("<h2>Per rule</h2><table><tr><th>rule</th><th>verdict</th><th>tested</th>"
                "<th>played to the end</th><th>findings</th></tr>")

@@ -18,6 +18,7 @@ from typing import Callable
 from .channel import run_batch
 from .grade import Build, grade
 from .sandbox import Limits
+from .reproduction import Reproduction
 from .selection import listed
 from .transcript import Transcript
 from .verdict import Deviation, Result
@@ -44,6 +45,7 @@ class Run:
     games: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # normal mode
     notes: list[str] = field(default_factory=list)  # what the grade assumed (the probe's)
     normal_only: str = ""  # why testing mode could not judge the build ("" if it could)
+    reproductions: list[Reproduction] = field(default_factory=list)  # one per error finding
 
 
 def shard(scripts: list[Transcript], spec: str) -> list[Transcript]:

@@ -1,0 +1,206 @@
+"""The minimal reproduction of each error finding, written beside the report (OUT/evidence).
+The finding's example transcript is shrunk (shrink.py, delta debugging over its answers) to the
+shortest input that still shows the same finding (same kind and clause) against the build: each
+candidate input is played through the reference in the build's reading (session.py), which
+keeps it a valid game and gives the expected output, and the build is graded on that transcript.
+A budget of trial runs bounds the work, so a re-grade writes the same files. Each reproduction
+is STEM.transcript (the reference's expected output: a regression test to keep), STEM.in (the
+input as the build was sent it: its answers to its own questions, its spelling of the joker)
+and STEM.out (the reference's output). A finding only normal play shows has no transcript:
+its game is played again (seed, frozen clock, moves) and STEM.txt says whether it shows again."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+from pathlib import Path
+
+from .drive import Driver
+from .expect import expectation
+from .findings import Finding
+from .fixed_clock import START, clock_note
+from .grade import Build, about_eof, grade
+from .normal import play_games
+from .reproduction import Reproduction
+from .request import GradeRequest
+from .road import shown
+from .rulesets import house_rules
+from .runner import Run
+from .sandbox import Limits
+from .session import ReferenceError, reference_session
+from .shrink import CachedTest, answer_kinds, shrink
+from .summary import summarise
+from .transcript import Transcript, dumps, load
+
+TRIALS = 60  # trial runs per finding at most
+
+
+def reproduce_findings(run: Run, request: GradeRequest) -> list[Reproduction]:
+    """A reproduction of every error finding of `run`, written into OUT/evidence."""
+    assert request.out is not None and request.options.reference is not None
+    folder = request.out / "evidence"
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    scripts = {s.id: s for s in request.scripts}
+    limits = Limits(wall=request.options.floor)
+    work = [(number, f) for number, f in enumerate(summarise(run).findings, start=1)
+            if f.wrong and f.evidence is not None]
+
+    def one(item: tuple[int, Finding]) -> Reproduction:
+        number, finding = item
+        stem = f"{number}-{finding.kind}-{finding.clause or 'none'}"
+        made = Reproduction((finding.kind, finding.clause, finding.summary), stem,
+                            build=run.build.shown or run.build.path)
+        if finding.mode == "normal" or finding.example not in scripts:
+            _by_game(run.build, request, finding, made, folder)
+        else:
+            _by_shrinking(run.build, request, scripts[finding.example], finding, made,
+                          folder, limits)
+        return made
+
+    with ThreadPoolExecutor(max_workers=max(1, request.options.jobs)) as pool:
+        return list(pool.map(one, work))
+
+
+def reference_args(build: Build, script: Transcript) -> list[str]:
+    """How the reference plays an input in the build's reading (a transcript of house rules:
+    as it was recorded)."""
+    if house_rules(script.profile):
+        return list(script.args)
+    reading = build.profile.reading
+    return ["-testing"] + ([] if reading == "spec-2020" else ["-rules", reading])
+
+
+def shows(finding: Finding, deviations) -> bool:
+    return any(d.wrong and d.kind == finding.kind and d.clause == finding.clause
+               for d in deviations)
+
+
+def _by_shrinking(build: Build, request: GradeRequest, example: Transcript, finding: Finding,
+                  made: Reproduction, folder: Path, limits: Limits) -> None:
+    reference = request.options.reference
+    assert reference is not None
+    args = reference_args(build, example)
+    inputs = example.inputs()
+    last_eol = inputs[-1].eol if inputs else True
+    tests = list(example.tests) + (["R24.2"] if about_eof(example) and
+                                   "R24.2" not in example.tests else [])
+    sessions: dict[tuple[bytes, ...], Transcript | None] = {}
+
+    def session(answers: list[bytes]) -> Transcript | None:
+        key = tuple(answers)
+        if key not in sessions:
+            try:
+                played = reference_session(reference, args, answers, limits, last_eol)
+                sessions[key] = replace(played, rules=list(example.rules), tests=tests,
+                                        interps=list(example.interps))
+            except ReferenceError:
+                sessions[key] = None
+        return sessions[key]
+
+    def still_shows(answers: list[bytes]) -> bool:
+        played = session(answers)
+        if played is None:
+            return False
+        result = grade(build, played, limits)
+        return result.status == "fail" and shows(finding, result.deviations)
+
+    def kinds_of(answers: list[bytes]) -> list[str]:
+        played = session(answers)
+        return answer_kinds(played) if played is not None else []
+
+    made.example_lines = len(inputs)
+    answers = [e.text for e in inputs]
+    line = finding.evidence.lineno if finding.evidence else None
+    if line:  # what comes after the divergence is not needed
+        before = sum(1 for e in inputs if e.lineno <= line)
+        answers = answers[:before + 1]
+    trial = CachedTest(still_shows, request.shrink_trials)
+    script: Transcript | None = None
+    if trial(answers):
+        shrunk = shrink(answers, trial, kinds_of)
+        script = session(shrunk)
+        made.note = (f"shrunk from {made.example_lines} to {len(shrunk)} lines of input "
+                     f"(example {finding.example}) in {trial.calls} trial runs")
+    elif trial(answers := [e.text for e in inputs]):
+        script = session(answers)
+        made.note = f"not shrunk (example {finding.example}): only the whole input shows it"
+    else:  # the reference in the build's reading plays it otherwise: the example as it is
+        script = example
+        made.note = (f"the example {finding.example} as it is: played through the reference "
+                     "in the build's reading, its input does not show the finding")
+    made.trials = trial.calls
+    _write(build, script, finding, made, folder, limits)
+
+
+def _write(build: Build, script: Transcript, finding: Finding, made: Reproduction,
+           folder: Path, limits: Limits) -> None:
+    """STEM.transcript, then the build driven on it once more: STEM.in holds what it was
+    sent, STEM.out the reference's output."""
+    path = folder / f"{made.stem}.transcript"
+    header = replace(
+        script, id=f"evidence-{made.stem}".lower(), title=f"{finding.kind} {finding.clause}: "
+        f"{finding.summary}"[:200], tags=["evidence"], group="",
+        notes=[f"the shortest input found that shows this finding of {build.name} "
+               f"({finding.kind} {finding.clause or '-'}): {made.note}",
+               "the expected output is the reference's; a build that passes this transcript "
+               "no longer shows the finding (keep it as a regression test)",
+               f"replay: tools/hydra-grade replay BUILD {path.name}"])
+    path.write_text(dumps(header), encoding="utf-8")
+    written = load(path)
+    driver = Driver(build.argv(written), expectation(written), build.profile, limits,
+                    about_eof=about_eof(written))
+    outcome = driver.run()
+    sent = driver.reader.chan.conversation.answers if driver.reader else []
+    made.transcript = str(path)
+    made.lines = len(written.inputs())
+    made.reproduced = shows(finding, outcome.deviations)
+    (folder / f"{made.stem}.in").write_bytes(b"".join(a + b"\n" for a in sent))
+    (folder / f"{made.stem}.out").write_bytes(written.output_bytes())
+    made.plain_input, made.plain_output = str(folder / f"{made.stem}.in"), \
+        str(folder / f"{made.stem}.out")
+    if not made.reproduced:
+        made.note += "; graded again from the file, it does not show the finding"
+
+
+GAME_NAME = re.compile(r"\((\d+) players, seed (\d+)\)")
+
+
+def _by_game(build: Build, request: GradeRequest, finding: Finding, made: Reproduction,
+             folder: Path) -> None:
+    """A finding only normal play shows: its game is played again; the note says whether it
+    shows again (the build deals the same cards) and what is known."""
+    reference = request.options.reference
+    assert reference is not None
+    dev = finding.evidence
+    named = GAME_NAME.search(finding.example)
+    clock = clock_note(build.path) or (f"the build's clock frozen at {START} (moving 1 ms at "
+                                       "each reading), addresses not randomised")
+    lines = [f"{finding.kind} {finding.clause or '-'}: {finding.summary}",
+             f"shown only in normal play: {finding.example}; {clock}"]
+    if named:
+        players, seed = int(named.group(1)), int(named.group(2))
+        again = play_games(build, reference, 1, seed=seed, players=[players])
+        made.reproduced = any(shows(finding, devs) for _, devs in again)
+        made.trials = 1
+        command = (f"tools/hydra-grade normal {build.shown or build.path} --games 1 "
+                   f"--players {players} --seed {seed}")
+        made.note = (f"reproduced by its game: {command} (the build deals the same cards "
+                     "again)" if made.reproduced else
+                     "cannot be reproduced: played again with the same seed and frozen "
+                     "clock, the build deals other cards (it seeds its shuffle from "
+                     "something the grader cannot fix, e.g. std::random_device)")
+    else:
+        made.note = "cannot be reproduced: the game that shows it is not known"
+    lines.append(made.note)
+    if dev is not None:
+        lines += ["", dev.message, "", "the build's side, up to the divergence:"]
+        lines += [f"  {shown(e)}" for e in dev.road]
+        if dev.ref_road:
+            lines += ["", "the reference's side:"] + [f"  {shown(e)}" for e in dev.ref_road]
+    path = folder / f"{made.stem}.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    made.note_file = str(path)
