@@ -54,8 +54,8 @@ def _add_grade(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=int, default=1, help="seed of the normal-mode games")
     p.add_argument("--no-shrink", action="store_true", help="no minimal reproduction of the "
                    "error findings (written otherwise into OUT/evidence)")
-    p.add_argument("--shrink-trials", type=int, default=60, metavar="N", help="trial runs "
-                   "spent shrinking each finding at most (default 60)")
+    p.add_argument("--shrink-trials", type=int, default=24, metavar="N", help="trial runs "
+                   "spent shrinking each finding at most (default 24)")
     p.add_argument("-o", "--out", metavar="DIR", help="where the profile and the text and "
                    "JSON reports go (default: build/reports/NAME)")
     p.add_argument("-k", dest="keyword", default="", help="select by expression over ids, "

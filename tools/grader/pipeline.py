@@ -7,6 +7,7 @@ error finding is shrunk to a minimal reproduction written beside the reports (re
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 from .grade import Build
@@ -67,7 +68,9 @@ def grade(request: GradeRequest) -> Run:
     settle([r.deviations for r in run.results] + [found for _, found in run.games])
     if request.shrink and request.out is not None and opts.reference and not build.reference:
         request.say("shrinking each error finding to a reproduction ...")
+        started = time.monotonic()
         run.reproductions = reproduce_findings(run, request)
+        run.shrink_seconds = time.monotonic() - started
     return run
 
 

@@ -106,7 +106,8 @@ def render(run: Run, verbose: bool = False, timings: bool = False, brief: bool =
     out.append("")
     out += totals(summary, run)
     if timings:
-        out.append(f"time: {run.seconds:.2f}s")
+        out.append(f"time: {run.seconds:.2f}s" + (f"; shrinking {run.shrink_seconds:.2f}s"
+                                                   if run.reproductions else ""))
     return "\n".join(out) + "\n"
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
@@ -21,7 +22,7 @@ from .drive import Driver
 from .expect import expectation
 from .findings import Finding
 from .fixed_clock import START, clock_note
-from .grade import Build, about_eof, grade
+from .grade import Build, about_eof
 from .normal import play_games
 from .reproduction import Reproduction
 from .request import GradeRequest
@@ -34,7 +35,6 @@ from .shrink import CachedTest, answer_kinds, shrink
 from .summary import summarise
 from .transcript import Transcript, dumps, load
 
-TRIALS = 60  # trial runs per finding at most
 
 
 def reproduce_findings(run: Run, request: GradeRequest) -> list[Reproduction]:
@@ -48,9 +48,13 @@ def reproduce_findings(run: Run, request: GradeRequest) -> list[Reproduction]:
     limits = Limits(wall=request.options.floor)
     work = [(number, f) for number, f in enumerate(summarise(run).findings, start=1)
             if f.wrong and f.evidence is not None]
+    # the longest examples first, so that the workers end together; reported in order
+    size = {s.id: len(s.inputs()) for s in request.scripts}
+    work.sort(key=lambda item: -size.get(item[1].example, 0))
 
     def one(item: tuple[int, Finding]) -> Reproduction:
         number, finding = item
+        started = time.monotonic()
         stem = f"{number}-{finding.kind}-{finding.clause or 'none'}"
         made = Reproduction((finding.kind, finding.clause, finding.summary), stem,
                             build=run.build.shown or run.build.path)
@@ -59,10 +63,12 @@ def reproduce_findings(run: Run, request: GradeRequest) -> list[Reproduction]:
         else:
             _by_shrinking(run.build, request, scripts[finding.example], finding, made,
                           folder, limits)
+        made.seconds = time.monotonic() - started
         return made
 
     with ThreadPoolExecutor(max_workers=max(1, request.options.jobs)) as pool:
-        return list(pool.map(one, work))
+        made = list(pool.map(one, work))
+    return sorted(made, key=lambda r: int(r.stem.split("-")[0]))
 
 
 def reference_args(build: Build, script: Transcript) -> list[str]:
@@ -103,10 +109,7 @@ def _by_shrinking(build: Build, request: GradeRequest, example: Transcript, find
 
     def still_shows(answers: list[bytes]) -> bool:
         played = session(answers)
-        if played is None:
-            return False
-        result = grade(build, played, limits)
-        return result.status == "fail" and shows(finding, result.deviations)
+        return played is not None and shows(finding, _drive(build, played, limits)[0])
 
     def kinds_of(answers: list[bytes]) -> list[str]:
         played = session(answers)
@@ -121,7 +124,7 @@ def _by_shrinking(build: Build, request: GradeRequest, example: Transcript, find
     trial = CachedTest(still_shows, request.shrink_trials)
     script: Transcript | None = None
     if trial(answers):
-        shrunk = shrink(answers, trial, kinds_of)
+        shrunk = shrink(answers, trial, kinds_of, prefix=not line)
         script = session(shrunk)
         made.note = (f"shrunk from {made.example_lines} to {len(shrunk)} lines of input "
                      f"(example {finding.example}) in {trial.calls} trial runs")
@@ -134,6 +137,15 @@ def _by_shrinking(build: Build, request: GradeRequest, example: Transcript, find
                      "in the build's reading, its input does not show the finding")
     made.trials = trial.calls
     _write(build, script, finding, made, folder, limits)
+
+
+def _drive(build: Build, script: Transcript, limits: Limits) -> tuple[list, list[bytes]]:
+    """The build driven on `script` prompt by prompt (the fast path is left out: the build
+    is known to differ): its deviations, and every line it was sent."""
+    driver = Driver(build.argv(script), expectation(script), build.profile, limits,
+                    about_eof=about_eof(script))
+    outcome = driver.run()
+    return outcome.deviations, driver.reader.chan.conversation.answers if driver.reader else []
 
 
 def _write(build: Build, script: Transcript, finding: Finding, made: Reproduction,
@@ -151,13 +163,10 @@ def _write(build: Build, script: Transcript, finding: Finding, made: Reproductio
                f"replay: tools/hydra-grade replay BUILD {path.name}"])
     path.write_text(dumps(header), encoding="utf-8")
     written = load(path)
-    driver = Driver(build.argv(written), expectation(written), build.profile, limits,
-                    about_eof=about_eof(written))
-    outcome = driver.run()
-    sent = driver.reader.chan.conversation.answers if driver.reader else []
+    deviations, sent = _drive(build, written, limits)
     made.transcript = str(path)
     made.lines = len(written.inputs())
-    made.reproduced = shows(finding, outcome.deviations)
+    made.reproduced = shows(finding, deviations)
     (folder / f"{made.stem}.in").write_bytes(b"".join(a + b"\n" for a in sent))
     (folder / f"{made.stem}.out").write_bytes(written.output_bytes())
     made.plain_input, made.plain_output = str(folder / f"{made.stem}.in"), \

@@ -23,7 +23,7 @@ class Reproduction:
     reproduced: bool = False  # the written reproduction (or the game again) shows the finding
     note: str = ""  # how it was made, or why it could not be
     build: str = ""  # the build as the replay command names it
-    notes: list[str] = field(default_factory=list)  # more lines for the note file
+    seconds: float = 0.0  # what making it took (not in reports: they stay the same)
 
     @property
     def replay(self) -> str:
@@ -41,6 +41,6 @@ class Reproduction:
     def to_json(self) -> dict:
         data = asdict(self)
         data.pop("key")
-        data.pop("notes")
+        data.pop("seconds")
         data["replay"] = self.replay
         return data

@@ -34,7 +34,7 @@ class GradeRequest:
     # a minimal reproduction of each error finding, written into OUT/evidence (only with
     # `out` and a reference), at most this many trial runs each
     shrink: bool = True
-    shrink_trials: int = 60
+    shrink_trials: int = 24
     progress: Callable[[int, int, Result], None] | None = None  # after each transcript
     announce: Callable[[str], None] | None = None  # what the grade is doing now
 

@@ -46,6 +46,7 @@ class Run:
     notes: list[str] = field(default_factory=list)  # what the grade assumed (the probe's)
     normal_only: str = ""  # why testing mode could not judge the build ("" if it could)
     reproductions: list[Reproduction] = field(default_factory=list)  # one per error finding
+    shrink_seconds: float = 0.0  # what making them took
 
 
 def shard(scripts: list[Transcript], spec: str) -> list[Transcript]:

@@ -167,17 +167,19 @@ def earlier_failure(answers: list[bytes], kinds: list[str], test: Test) -> list[
 
 def shrink(answers: list[bytes], test: Test | CachedTest,
            kinds_of: Callable[[list[bytes]], list[str]],
-           progress: Callable[[str, int], None] | None = None) -> list[bytes]:
+           progress: Callable[[str, int], None] | None = None,
+           prefix: bool = True) -> list[bytes]:
     """The whole procedure: prefix, fewer players, turns, single answers, neighbouring pairs
     and triples, other values that fail sooner, repeated until nothing changes (or a
-    CachedTest's budget is spent: pass one to bound the trials and read `calls` after)."""
+    CachedTest's budget is spent: pass one to bound the trials and read `calls` after).
+    `prefix` False: the answers already end where the game diverges (no bisection first)."""
     cached = test if isinstance(test, CachedTest) else CachedTest(test)
 
     def note(stage: str, current: list[bytes]) -> None:
         if progress:
             progress(stage, len(current))
 
-    current = shortest_prefix(answers, cached)
+    current = shortest_prefix(answers, cached) if prefix else list(answers)
     note("prefix", current)
     while True:
         before = len(current)
