@@ -138,8 +138,8 @@ def _html(rows: list[dict], cols: list[dict]) -> str:
                 # the cell opens the finding's reproduction when it has one
                 target = f"{name}/{escape(file)}" if file else \
                     f"{name}/report.html#finding-{number}"
-                out.append(f"<td class='n hit {escape(c['kind'])}' data-v='{count}'><a href="
-                           f"'{target}' title='finding {number} of the report'>{count}</a></td>")
+                out.append(f"<td class='n hit {escape(c['kind'])}' data-v='{count}'><a title="
+                           f"'finding {number} of the report' href='{target}'>{count}</a></td>")
             else:
                 out.append("<td data-v='0'></td>")
         out.append("</tr>")
