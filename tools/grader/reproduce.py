@@ -116,22 +116,20 @@ def _by_shrinking(build: Build, request: GradeRequest, example: Transcript, find
         return answer_kinds(played) if played is not None else []
 
     made.example_lines = len(inputs)
-    answers = [e.text for e in inputs]
+    whole = [e.text for e in inputs]
     line = finding.evidence.lineno if finding.evidence else None
-    if line:  # what comes after the divergence is not needed
-        before = sum(1 for e in inputs if e.lineno <= line)
-        answers = answers[:before + 1]
+    # what comes after the divergence is not needed
+    cut = whole[:sum(1 for e in inputs if e.lineno <= line) + 1] if line else whole
     trial = CachedTest(still_shows, request.shrink_trials)
+    start = cut if trial(cut) else (whole if cut != whole and trial(whole) else None)
     script: Transcript | None = None
-    if trial(answers):
-        shrunk = shrink(answers, trial, kinds_of, prefix=not line)
+    if start is not None:
+        shrunk = shrink(start, trial, kinds_of, prefix=start is whole)
         script = session(shrunk)
         made.note = (f"shrunk from {made.example_lines} to {len(shrunk)} lines of input "
-                     f"(example {finding.example}) in {trial.calls} trial runs")
-    elif trial(answers := [e.text for e in inputs]):
-        script = session(answers)
-        made.note = f"not shrunk (example {finding.example}): only the whole input shows it"
-    else:  # the reference in the build's reading plays it otherwise: the example as it is
+                     if len(shrunk) < made.example_lines else "not shortened ") + \
+            f"(example {finding.example}) in {trial.calls} trial runs"
+    if script is None:  # the reference in the build's reading plays it otherwise
         script = example
         made.note = (f"the example {finding.example} as it is: played through the reference "
                      "in the build's reading, its input does not show the finding")
