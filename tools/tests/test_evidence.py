@@ -148,3 +148,23 @@ def test_no_evidence_without_shrinking(reference: str, tmp_path: Path) -> None:
         jobs=1, reference=reference), games=0, out=tmp_path, shrink=False))
     assert summarise(run).wrong and not run.reproductions
     assert not (tmp_path / "evidence").exists()
+
+
+def test_the_shrinker_stops_at_its_budget_of_trials_with_the_same_result() -> None:
+    from grader.shrink import CachedTest, shrink
+    answers = [str(n).encode() for n in range(40)]
+
+    def fails(candidate: list[bytes]) -> bool:  # fails while 7 comes before 31
+        return b"7" in candidate and b"31" in candidate[candidate.index(b"7"):]
+
+    def kinds(candidate: list[bytes]) -> list[str]:
+        return ["move"] * len(candidate)
+
+    unbounded = shrink(answers, fails, kinds)
+    assert unbounded == [b"7", b"31"]
+    results = []
+    for _ in range(2):
+        trial = CachedTest(fails, budget=6)
+        results.append(shrink(answers, trial, kinds))
+        assert trial.calls == 6 and fails(results[-1])
+    assert results[0] == results[1] and len(results[0]) > 2
