@@ -48,9 +48,11 @@ def reproduce_findings(run: Run, request: GradeRequest) -> list[Reproduction]:
     limits = Limits(wall=request.options.floor)
     work = [(number, f) for number, f in enumerate(summarise(run).findings, start=1)
             if f.wrong and f.evidence is not None]
-    # the longest examples first, so that the workers end together; reported in order
+    # the costliest first (a hang costs its time limit at every trial, then the longest
+    # examples), so that the workers end together; reported in order
     size = {s.id: len(s.inputs()) for s in request.scripts}
-    work.sort(key=lambda item: -size.get(item[1].example, 0))
+    work.sort(key=lambda item: (item[1].evidence.category != "timeout",
+                                -size.get(item[1].example, 0)))
 
     def one(item: tuple[int, Finding]) -> Reproduction:
         number, finding = item
