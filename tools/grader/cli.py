@@ -1,6 +1,6 @@
 """The command line: `hydra-grade grade|update|probe|replay|normal|variants|class`. Exit
-status: 0 no error found (or nothing to change), 1 errors found (or `update` found differences, or the
-grade stopped early), 2 bad usage or unreadable input (transcripts, profiles, lists)."""
+status: 0 no error found (or nothing to change), 1 errors found (or `update` found differences,
+or the grade stopped early), 2 bad usage or unreadable input (transcripts, profiles, lists)."""
 
 from __future__ import annotations
 

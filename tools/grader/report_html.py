@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .runner import Run
 from .findings import Finding
-from .road import last_turn, shown
+from .road import rows
 from .summary import summarise
 
 STYLE = """
@@ -28,18 +28,23 @@ pre { background: #f7f7f7; padding: 6px; margin: 4px 0; overflow-x: auto; font-s
 .rule { background: #fcc; } .display { background: #fec; } .robustness { background: #ddf; }
 .testing-mode { background: #fdf; } .reading, .dialect { background: #dfd; }
 .fail { color: #b00; } .pass { color: #170; } .not { color: #888; }
-.differs { background: #fdd; } .repro code { background: #eef; padding: 2px 4px; }
+.repro code { background: #eef; padding: 2px 4px; }
+table.road { width: 100%; font: 12px monospace; background: #f7f7f7; margin: 4px 0; }
+table.road td { white-space: pre; padding: 0 8px; width: 50%; }
+table.road th { font: 13px sans-serif; }
+table.road tr { background: none; } table.road tr.differs { background: #fdd; }
 """
 
 
-def _road(entries: list[list[str]], other: list[list[str]]) -> str:
-    """One side of the road, lines that differ from the other side's row marked."""
-    mine, theirs = [shown(e) for e in last_turn(entries)], [shown(e) for e in last_turn(other)]
-    rows = []
-    for index, line in enumerate(mine):
-        same = index < len(theirs) and theirs[index].rstrip() == line.rstrip()
-        rows.append(escape(line) if same else f"<span class='differs'>{escape(line)}</span>")
-    return "\n".join(rows)
+def _road(ev) -> str:
+    """The road there: the reference's lines beside the build's, rows that differ marked."""
+    cells = []
+    for a, b, differ in rows(ev.ref_road, ev.road):
+        css = " class='differs'" if differ else ""
+        cells.append(f"<tr{css}><td>{escape(a)}</td><td>{escape(b)}</td></tr>")
+    return ("<div>the road there, from the last turn prompt (rows that differ marked)</div>"
+            "<table class='road'><tr><th>the reference (expected)</th><th>the build</th></tr>"
+            + "".join(cells) + "</table>")
 
 
 def _reproduction(f: Finding, base: Path | None) -> str:
@@ -95,10 +100,7 @@ def render(run: Run, base: Path | None = None) -> str:
                        f"{escape(chr(10).join(ev.ref_state))}</pre></div><div>the build's last "
                        f"lines<pre>{escape(chr(10).join(ev.build_tail))}</pre></div></div>")
             if ev.road or ev.ref_road:
-                out.append("<div>the road there, from the last turn prompt (lines that differ "
-                           "marked)</div><div class='side'><div>the reference (expected)<pre>"
-                           f"{_road(ev.ref_road, ev.road)}</pre></div><div>the build<pre>"
-                           f"{_road(ev.road, ev.ref_road)}</pre></div></div>")
+                out.append(_road(ev))
             out.append(_reproduction(f, base))
         out.append("</div>")
     out.append("<h2>Per rule</h2><table><tr><th>rule</th><th>verdict</th><th>tested</th>"

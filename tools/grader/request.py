@@ -1,7 +1,8 @@
 """What one grade is asked to do, as one typed value: the build (with its profile), the
 transcripts to grade, the options of the runs, whether to probe, how many normal-mode games,
-where the probed profile and reports go, and whether to shrink each finding to a reproduction. Every caller (the command line, `grade DIR`, class
-grading, the variant check, the quirk zoo) builds one and hands it to `pipeline.grade`; no
+where the probed profile and reports go, and whether to shrink each finding to a
+reproduction. Every caller (the command line, `grade DIR`, class grading, the variant check,
+the quirk zoo) builds one and hands it to `pipeline.grade`; no
 command-line namespace crosses into the library."""
 
 from __future__ import annotations

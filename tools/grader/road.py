@@ -1,9 +1,13 @@
 """The road to a divergence, as reports show it: the last exchanges (lines printed, answers
 typed) on the reference's side and on the build's, from the last turn prompt on (about one
-turn), side by side. The reference's side of a transcript run is the transcript itself up to
-the line where the deviation shows."""
+turn), side by side: lines paired by a diff that ignores spacing and case (a build's own
+wording of the same line stays beside it), the rows that differ marked. The reference's side of
+a transcript run is the transcript itself up to the line where the deviation shows."""
 
 from __future__ import annotations
+
+import difflib
+import re
 
 from .prompts import canonical_kind
 from .transcript import Transcript
@@ -23,9 +27,33 @@ def last_turn(entries: list[list[str]], most: int = SHOWN) -> list[list[str]]:
     last `most` entries."""
     for index in range(len(entries) - 2, max(-1, len(entries) - most - 1), -1):
         who, text = entries[index]
-        if who == "out" and canonical_kind(text) == "turn":
+        if who == "out" and (canonical_kind(text) == "turn" or TURN.search(text)):
             return entries[index:]
     return entries[-most:]
+
+
+TURN = re.compile(r"\bit is your turn\b", re.IGNORECASE)
+
+
+def _key(line: str) -> str:
+    return "".join(line.split()).lower()
+
+
+def rows(ref: list[list[str]], build: list[list[str]]) -> list[tuple[str, str, bool]]:
+    """Both roads (each from its last turn prompt) as rows (reference line, build line,
+    whether they differ), paired by a diff of the lines with spacing and case ignored."""
+    left = [shown(e) for e in last_turn(ref)]
+    right = [shown(e) for e in last_turn(build)]
+    out: list[tuple[str, str, bool]] = []
+    matcher = difflib.SequenceMatcher(None, [_key(a) for a in left], [_key(b) for b in right],
+                                      autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        a, b = left[i1:i2], right[j1:j2]
+        for row in range(max(len(a), len(b))):
+            one = a[row] if row < len(a) else ""
+            two = b[row] if row < len(b) else ""
+            out.append((one, two, tag != "equal"))
+    return out
 
 
 def shown(entry: list[str]) -> str:
@@ -37,16 +65,12 @@ def shown(entry: list[str]) -> str:
 def side_by_side(ref: list[list[str]], build: list[list[str]], indent: str = "",
                  width: int = WIDTH) -> list[str]:
     """Both roads (each from its last turn prompt) as two text columns."""
-    left = [shown(e) for e in last_turn(ref)]
-    right = [shown(e) for e in last_turn(build)]
-    if not left and not right:
+    paired = rows(ref, build)
+    if not paired:
         return []
-    width = max(12, min(width, max((len(s) for s in left), default=0)))
+    width = max(12, min(width, max((len(a) for a, _, _ in paired), default=0)))
     out = [f"{indent}{'the reference (expected)':{width}} | the build"]
-    for row in range(max(len(left), len(right))):
-        a = left[row] if row < len(left) else ""
-        b = right[row] if row < len(right) else ""
-        mark = "|" if a.rstrip() == b.rstrip() else "*"
+    for a, b, differ in paired:
         a = a if len(a) <= width else a[:width - 1] + "~"
-        out.append(f"{indent}{a:{width}} {mark} {b}".rstrip())
+        out.append(f"{indent}{a:{width}} {'*' if differ else '|'} {b}".rstrip())
     return out
