@@ -1,8 +1,9 @@
 """The road to a divergence, as reports show it: the last exchanges (lines printed, answers
 typed) on the reference's side and on the build's, from the last turn prompt on (about one
-turn), side by side: lines paired by a diff that ignores spacing and case (a build's own
-wording of the same line stays beside it), the rows that differ marked. The reference's side of
-a transcript run is the transcript itself up to the line where the deviation shows."""
+turn), side by side: lines paired by a diff that ignores spacing, punctuation and case (a
+build's own wording of the same line stays beside it), the rows that differ marked. The
+reference's side of a transcript run is the transcript itself up to the line where the
+deviation shows."""
 
 from __future__ import annotations
 
@@ -35,15 +36,34 @@ def last_turn(entries: list[list[str]], most: int = SHOWN) -> list[list[str]]:
 TURN = re.compile(r"\bit is your turn\b", re.IGNORECASE)
 
 
+def same_answers(entries: list[list[str]], other: list[list[str]]) -> list[list[str]]:
+    """The end of `entries` that holds as many answers as `other` (empty answers, such as
+    the line read after a turn prompt, not counted: builds differ there), and the lines
+    printed since the answer before them: both sides then start at the same move."""
+    wanted = sum(1 for who, text in other if who == "in" and text.strip())
+    answers = 0
+    for index in range(len(entries) - 1, -1, -1):
+        who, text = entries[index]
+        if who == "in" and text.strip():
+            if answers == wanted:
+                return entries[index + 1:]
+            answers += 1
+    return entries
+
+
 def _key(line: str) -> str:
-    return "".join(line.split()).lower()
+    """A line as the pairing sees it: letters and digits only, any case (an answer keeps its
+    mark: `> 3` is not the line `3`)."""
+    return line[:1] == ">" and ">" + _key(line[1:]) or re.sub(r"[\W_]+", "", line.lower())
 
 
 def rows(ref: list[list[str]], build: list[list[str]]) -> list[tuple[str, str, bool]]:
-    """Both roads (each from its last turn prompt) as rows (reference line, build line,
-    whether they differ), paired by a diff of the lines with spacing and case ignored."""
-    left = [shown(e) for e in last_turn(ref)]
-    right = [shown(e) for e in last_turn(build)]
+    """Both roads (the reference's from its last turn prompt, the build's from the same
+    number of answers back) as rows (reference line, build line, whether they differ), paired
+    by a diff of the lines with spacing, punctuation and case ignored."""
+    part = last_turn(ref) if ref else []
+    left = [shown(e) for e in part]
+    right = [shown(e) for e in (same_answers(build, part) if part else last_turn(build))]
     out: list[tuple[str, str, bool]] = []
     matcher = difflib.SequenceMatcher(None, [_key(a) for a in left], [_key(b) for b in right],
                                       autojunk=False)
