@@ -195,8 +195,12 @@ def _by_game(build: Build, request: GradeRequest, finding: Finding, made: Reprod
         again = play_games(build, reference, 1, seed=seed, players=[players])
         made.reproduced = any(shows(finding, devs) for _, devs in again)
         made.trials = 1
+        written = request.out / "profile" if request.out else None
+        profile = build.profile_file or (str(written) if written and written.is_file()
+                                         else "")
         command = (f"tools/hydra-grade normal {build.shown or build.path} --games 1 "
-                   f"--players {players} --seed {seed}")
+                   f"--players {players} --seed {seed}" +
+                   (f" --profile {profile}" if profile else ""))
         made.note = (f"reproduced by its game: {command} (the build deals the same cards "
                      "again)" if made.reproduced else
                      "cannot be reproduced: played again with the same seed and frozen "
