@@ -168,3 +168,23 @@ def test_the_shrinker_stops_at_its_budget_of_trials_with_the_same_result() -> No
         results.append(shrink(answers, trial, kinds))
         assert trial.calls == 6 and fails(results[-1])
     assert results[0] == results[1] and len(results[0]) > 2
+
+
+def test_a_finding_only_normal_play_shows_is_replayed_by_its_game(reference: str,
+                                                                  tmp_path: Path) -> None:
+    from grader.findings import Finding
+    from grader.normal import play_games
+    from grader.reproduce import _by_game
+    from grader.reproduction import Reproduction
+    other = Build("other", reference, Profile(args=["-testing", "-rules", "strict-cut"]))
+    name, found = next((n, [d for d in devs if d.wrong]) for n, devs in
+                       play_games(other, reference, 3, seed=1) if any(d.wrong for d in devs))
+    dev = found[0]
+    finding = Finding(dev.kind, dev.clause, dev.summary, "normal", games=1, example=name,
+                      evidence=dev)
+    made = Reproduction((dev.kind, dev.clause, dev.summary), "1-x")
+    request = GradeRequest(other, [], options=Options(reference=reference), out=tmp_path)
+    _by_game(other, request, finding, made, tmp_path)
+    note = Path(made.note_file).read_text()
+    assert made.reproduced and not made.transcript and "reproduced by its game" in note
+    assert "--seed" in note and dev.message in note and "the reference's side" in note
