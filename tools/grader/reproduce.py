@@ -34,6 +34,7 @@ from .session import ReferenceError, reference_session
 from .shrink import CachedTest, answer_kinds, shrink
 from .summary import summarise
 from .transcript import Transcript, dumps, load
+from .vocab import Category, Kind
 
 
 
@@ -83,8 +84,21 @@ def reference_args(build: Build, script: Transcript) -> list[str]:
 
 
 def shows(finding: Finding, deviations) -> bool:
-    return any(d.wrong and d.kind == finding.kind and d.clause == finding.clause
-               for d in deviations)
+    """Whether a run's deviations show the finding: the same kind and clause, or what the
+    grade as a whole renamed into it (pipeline.py): the same count relation (counts.settle)
+    or a crash after the same kind of move (modes.testing_only_crashes)."""
+    ev = finding.evidence
+    for dev in deviations:
+        if not dev.wrong:
+            continue
+        if (dev.kind, dev.clause) == (finding.kind, finding.clause):
+            return True
+        if ev is not None and ev.episode and dev.episode == ev.episode:
+            return True
+        if ev is not None and ev.action and ev.category == dev.category == Category.CRASH \
+                and dev.action == ev.action and finding.kind == Kind.TESTING:
+            return True
+    return False
 
 
 def _by_shrinking(build: Build, request: GradeRequest, example: Transcript, finding: Finding,

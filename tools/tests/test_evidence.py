@@ -188,3 +188,21 @@ def test_a_finding_only_normal_play_shows_is_replayed_by_its_game(reference: str
     note = Path(made.note_file).read_text()
     assert made.reproduced and not made.transcript and "reproduced by its game" in note
     assert "--seed" in note and dev.message in note and "the reference's side" in note
+
+
+def test_a_trial_shows_a_finding_the_grade_renamed() -> None:
+    from grader.findings import Finding
+    from grader.reproduce import shows
+    from grader.verdict import Deviation
+    crash = Deviation("rule", "R15", "the build crashes after a cut", "crash", "died",
+                      action="cut")
+    renamed = Deviation("testing-mode", "R23.1", "crashes in testing mode only", "crash",
+                        "died", action="cut")
+    finding = Finding("testing-mode", "R23.1", renamed.summary, "testing", evidence=renamed)
+    assert shows(finding, [crash]) and not shows(finding, [Deviation(
+        "rule", "R15", "s", "crash", "died", action="reserve")])
+    count = Deviation("rule", "R12.2", "remaining off after a reserve", "state", "m",
+                      episode="holder remaining +1")
+    display = Finding("display", "R21.3", "remaining off", "testing", evidence=Deviation(
+        "display", "R21.3", "remaining off", "state", "m", episode="holder remaining +1"))
+    assert shows(display, [count]) and not shows(display, [crash])
