@@ -84,21 +84,22 @@ def reference_args(build: Build, script: Transcript) -> list[str]:
 
 
 def shows(finding: Finding, deviations) -> bool:
-    """Whether a run's deviations show the finding: the same kind and clause, or what the
-    grade as a whole renamed into it (pipeline.py): the same count relation (counts.settle)
-    or a crash after the same kind of move (modes.testing_only_crashes)."""
+    """Whether a run's deviations show the finding, and no other error ended the run first:
+    the same kind and clause, or what the grade as a whole renamed into it (pipeline.py): the
+    same count relation (counts.settle) or a crash after the same kind of move
+    (modes.testing_only_crashes)."""
     ev = finding.evidence
-    for dev in deviations:
-        if not dev.wrong:
-            continue
+
+    def same(dev) -> bool:
         if (dev.kind, dev.clause) == (finding.kind, finding.clause):
             return True
         if ev is not None and ev.episode and dev.episode == ev.episode:
             return True
-        if ev is not None and ev.action and ev.category == dev.category == Category.CRASH \
-                and dev.action == ev.action and finding.kind == Kind.TESTING:
-            return True
-    return False
+        return ev is not None and bool(ev.action) and finding.kind == Kind.TESTING and \
+            ev.category == dev.category == Category.CRASH and dev.action == ev.action
+
+    wrong = [d for d in deviations if d.wrong]
+    return any(same(d) for d in wrong) and all(same(d) for d in wrong if d.ends_run)
 
 
 def _by_shrinking(build: Build, request: GradeRequest, example: Transcript, finding: Finding,

@@ -206,3 +206,13 @@ def test_a_trial_shows_a_finding_the_grade_renamed() -> None:
     display = Finding("display", "R21.3", "remaining off", "testing", evidence=Deviation(
         "display", "R21.3", "remaining off", "state", "m", episode="holder remaining +1"))
     assert shows(display, [count]) and not shows(display, [crash])
+
+
+def test_a_run_ended_by_another_error_does_not_show_the_finding() -> None:
+    from grader.findings import Finding
+    from grader.reproduce import shows
+    from grader.verdict import Deviation
+    display = Deviation("display", "R21.3", "remaining off", "state", "m", ends_run=False)
+    finding = Finding("display", "R21.3", "remaining off", "testing", evidence=display)
+    other = Deviation("rule", "R15.3", "after a cut, the piles differ", "state", "m")
+    assert shows(finding, [display]) and not shows(finding, [display, other])
