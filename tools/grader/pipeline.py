@@ -7,7 +7,6 @@ error finding is shrunk to a minimal reproduction written beside the reports (re
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 from .grade import Build
@@ -66,11 +65,7 @@ def grade(request: GradeRequest) -> Run:
         tally = _play(request, run)
         testing_only_crashes((d for r in run.results for d in r.deviations), tally)
     settle([r.deviations for r in run.results] + [found for _, found in run.games])
-    if request.shrink and request.out is not None and opts.reference and not build.reference:
-        request.say("shrinking each error finding to a reproduction ...")
-        started = time.monotonic()
-        run.reproductions = reproduce_findings(run, request)
-        run.shrink_seconds = time.monotonic() - started
+    reproduce_findings(run, request)
     return run
 
 

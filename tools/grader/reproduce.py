@@ -43,10 +43,20 @@ TRIAL_FLOOR = 1.0
 
 
 
-def reproduce_findings(run: Run, request: GradeRequest) -> list[Reproduction]:
-    """A reproduction of every error finding of `run`, written into OUT/evidence."""
-    assert request.out is not None and request.options.reference is not None
-    folder = request.out / "evidence"
+def reproduce_findings(run: Run, request: GradeRequest) -> None:
+    """A reproduction of every error finding of `run`, written into OUT/evidence and kept in
+    `run.reproductions`; only when the request asks for it, has an output folder and a
+    reference, and the build is not the reference itself."""
+    if not request.shrink or request.out is None or request.options.reference is None or \
+            run.build.reference:
+        return
+    request.say("shrinking each error finding to a reproduction ...")
+    started = time.monotonic()
+    run.reproductions = _reproduce(run, request, request.out / "evidence")
+    run.shrink_seconds = time.monotonic() - started
+
+
+def _reproduce(run: Run, request: GradeRequest, folder: Path) -> list[Reproduction]:
     if folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
