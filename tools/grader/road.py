@@ -83,9 +83,10 @@ def shown(entry: list[str]) -> str:
 
 
 def side_by_side(ref: list[list[str]], build: list[list[str]], indent: str = "",
-                 width: int = WIDTH) -> list[str]:
-    """Both roads (each from its last turn prompt) as two text columns."""
-    paired = rows(ref, build)
+                 width: int = WIDTH, most: int = SHOWN) -> list[str]:
+    """Both roads as two text columns, their last `most` rows (blank rows on both sides
+    left out)."""
+    paired = [row for row in rows(ref, build) if row[0].strip() or row[1].strip()][-most:]
     if not paired:
         return []
     width = max(12, min(width, max((len(a) for a, _, _ in paired), default=0)))
