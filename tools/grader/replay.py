@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from .builds import REFERENCE, find
+from .builds import find
 from .build_profile import load as load_profile
 from .grade import grade
 from .probe import probe
@@ -88,5 +88,4 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    f"divergence (default {STEPS})")
     p.add_argument("--floor", type=float, default=2.0, help="hung after this many seconds "
                    "of its own time without reading or writing (default 2)")
-    p.add_argument("--reference", default=str(REFERENCE), help=argparse.SUPPRESS)
     p.set_defaults(handler=replay_command)
