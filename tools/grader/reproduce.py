@@ -40,6 +40,9 @@ from .vocab import Category, Kind
 # hung (the grade's floor is longer): a hang costs this at every trial. The written
 # reproduction is checked with the grade's floor.
 TRIAL_FLOOR = 1.0
+# Bytes of output a build may print in a trial (at least; four times the example's output if
+# that is more) before it is cut off as printing without end, as the grade's cap would.
+TRIAL_OUTPUT = 1 << 16
 
 
 
@@ -139,7 +142,8 @@ def _by_shrinking(build: Build, request: GradeRequest, example: Transcript, find
                 sessions[key] = None
         return sessions[key]
 
-    quick = Limits(wall=min(limits.wall, TRIAL_FLOOR))
+    quick = replace(limits, wall=min(limits.wall, TRIAL_FLOOR), output=min(
+        limits.output, max(TRIAL_OUTPUT, 4 * len(example.output_bytes()))))
 
     def still_shows(answers: list[bytes]) -> bool:
         played = session(answers)
