@@ -101,8 +101,8 @@ def reference_args(build: Build, script: Transcript) -> list[str]:
     return ["-testing"] + ([] if reading == "spec-2020" else ["-rules", reading])
 
 
-def shows(finding: Finding, deviations) -> bool:
-    """Whether a run's deviations show the finding, and no other error ended the run first:
+def shows(finding: Finding, deviations, alone: bool = True) -> bool:
+    """Whether a run's deviations show the finding (`alone`: and no other error ended the run):
     the same kind and clause, or what the grade as a whole renamed into it (pipeline.py): the
     same count relation (counts.settle) or a crash after the same kind of move
     (modes.testing_only_crashes)."""
@@ -117,7 +117,8 @@ def shows(finding: Finding, deviations) -> bool:
             ev.category == dev.category == Category.CRASH and dev.action == ev.action
 
     wrong = [d for d in deviations if d.wrong]
-    return any(same(d) for d in wrong) and all(same(d) for d in wrong if d.ends_run)
+    return any(same(d) for d in wrong) and (not alone or all(same(d) for d in wrong
+                                                              if d.ends_run))
 
 
 def _by_shrinking(build: Build, request: GradeRequest, example: Transcript, finding: Finding,
@@ -229,7 +230,8 @@ def _by_game(build: Build, request: GradeRequest, finding: Finding, made: Reprod
     if named:
         players, seed = int(named.group(1)), int(named.group(2))
         again = play_games(build, reference, 1, seed=seed, players=[players])
-        made.reproduced = any(shows(finding, devs) for _, devs in again)
+        # a game shows all it shows: another error may end it after this one
+        made.reproduced = any(shows(finding, devs, alone=False) for _, devs in again)
         made.trials = 1
         written = request.out / "profile" if request.out else None
         profile = build.profile_file or (str(written) if written and written.is_file()
