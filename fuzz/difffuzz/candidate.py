@@ -7,24 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from grader.prompts import canonical_kind
 from grader.transcript import Transcript, dumps, load
 from grader.verdict import Deviation as Failure
-
-
-def answer_kinds(script: Transcript) -> list[str]:
-    """The kind of prompt each typed line answers ("unread" for lines after the end)."""
-    kinds: list[str] = []
-    last = "unread"
-    for index, event in enumerate(script.events):
-        if script.unread_from is not None and index >= script.unread_from:
-            last = "unread"
-        if event.kind == "out":
-            last = canonical_kind(event.text.decode("utf-8", "replace")) or "unread"
-        else:
-            kinds.append(last)
-            last = "unread"
-    return kinds
 
 
 def explain(failure: Failure) -> list[str]:

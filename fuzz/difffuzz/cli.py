@@ -13,11 +13,12 @@ from grader.grade import grade
 from grader.build_profile import Profile, ProfileError
 from grader.build_profile import load as load_profile
 from grader.sandbox import Limits
+from grader.session import ReferenceError
+from grader.shrink import answer_kinds, shrink
 
 from . import candidate
 from .generate import generate
-from .lockstep import Comparison, ReferenceError, compare
-from .shrink import shrink
+from .lockstep import Comparison, compare
 
 ROOT = Path(__file__).resolve().parents[2]
 EXIT_SAME, EXIT_DIVERGED, EXIT_ERROR = 0, 1, 2
@@ -123,7 +124,7 @@ def report(args: argparse.Namespace, build: Build, flags: list[str], answers: li
         return outcome.failure is not None and same_kind(outcome.failure.category, category)
 
     def kinds_of(candidate_answers: list[bytes]) -> list[str]:
-        return candidate.answer_kinds(
+        return answer_kinds(
             compare(build, args.reference, flags, candidate_answers, limits).script)
 
     shrunk = answers if args.no_shrink else shrink(

@@ -6,19 +6,14 @@ stops at the first divergence. A game diverges when the grader fails the build o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from grader.channel import run_batch
+from grader import session
 from grader.builds import Build
 from grader.grade import grade
 from grader.sandbox import Limits
-from grader.rulesets import command_profile
-from grader.transcript import Event, Transcript, interleave
+from grader.transcript import Transcript
 from grader.verdict import Deviation as Failure, Result
-
-
-class ReferenceError(RuntimeError):
-    """The reference itself did not finish a game normally."""
 
 
 @dataclass
@@ -36,19 +31,9 @@ class Comparison:
 
 def reference_session(reference: str, args: list[str], answers: list[bytes],
                       limits: Limits) -> Transcript:
-    """The reference's transcript of a game, header filled with neutral values."""
-    inputs = [Event("in", answer) for answer in answers]
-    data = b"".join(answer + b"\n" for answer in answers)
-    out, ending = run_batch([reference, *args], data, limits)
-    if ending.cut or ending.returncode not in (0, 1):
-        raise ReferenceError(f"the reference {ending.describe()} on a generated game")
-    events, unread = interleave(out, inputs)
-    first = answers[0].strip() if answers else b""
-    players = int(first) if first.isdigit() and int(first) >= 2 else None
-    command = ["hydra", *args]
-    return Transcript(id="difffuzz", title="generated game", command=command,
-                      exit=ending.returncode, players=players, profile=command_profile(command),
-                      events=events, unread_from=unread, tags=["difffuzz"])
+    """The reference's transcript of a generated game (grader/session.py), tagged as such."""
+    script = session.reference_session(reference, args, answers, limits)
+    return replace(script, id="difffuzz", title="generated game", tags=["difffuzz"])
 
 
 def compare(build: Build, reference: str, args: list[str], answers: list[bytes],

@@ -2,7 +2,8 @@
 fast path, as cheap as a shell pipe); `Channel` talks to the build line by line for the
 interactive runner. Both cut off a hung build (judged by its own state: hang_watch.py; the
 wall clock only as a last bound) and a build past the output cap, and both end with the
-build's process group killed and its exit classified (`Ending`)."""
+build's process group killed and its exit classified (`Ending`). A channel keeps the last few
+lines of the conversation (conversation.py): the road to a divergence."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
+from .conversation import Conversation
 from .hang_watch import HangWatch, last_bound, load_scale
 from .sandbox import Limits, Spawned, blocked_on_stdin, is_busy
 
@@ -81,6 +83,7 @@ class Channel:
         self.stdin_fd: int | None = self.proc.stdin.fileno()  # type: ignore[union-attr]
         os.set_blocking(self.stdout_fd, False)
         self.out = bytearray()
+        self.conversation = Conversation()
         self.eof = False
         self.cut = ""
         self.hung = ""  # "busy" or "asleep" when the build was cut off as hung
@@ -115,6 +118,7 @@ class Channel:
                 self.eof = True
             elif chunk:
                 self.out += chunk
+                self.conversation.heard(chunk)
                 got = len(chunk)
                 if len(self.out) > self.limits.output:
                     self.cut = "output"
@@ -169,6 +173,7 @@ class Channel:
             return
         self.pending += data
         self.sent += len(data)
+        self.conversation.said(data)
         os.set_blocking(self.stdin_fd, False)
         self._write_some()
 

@@ -1,6 +1,6 @@
-"""The command line: `hydra-grade grade|update|probe|normal|variants|class`. Exit status: 0 no
-error found (or nothing to change), 1 errors found (or `update` found differences, or the
-grade stopped early), 2 bad usage or unreadable input (transcripts, profiles, lists)."""
+"""The command line: `hydra-grade grade|update|probe|replay|normal|variants|class`. Exit
+status: 0 no error found (or nothing to change), 1 errors found (or `update` found differences,
+or the grade stopped early), 2 bad usage or unreadable input (transcripts, profiles, lists)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from .course import command as course_command
 from .course.rubric import RubricError
 from .commands import grade_command, update_command
 from .probe import probe_command
+from .replay import add_parser as add_replay
 from .build_profile import ProfileError
 from .transcript import TranscriptError
 
@@ -24,6 +25,7 @@ EPILOG = """examples:
   hydra-grade grade -k 'reserve and not swap' --rule R14 --json out.json BUILD
   hydra-grade update transcripts/smoke/*.transcript [--write]
   hydra-grade probe BUILD -o BUILD.profile
+  hydra-grade replay BUILD OUT/evidence/3-rule-R8.1.transcript   a finding, replayed
   hydra-grade variants --list
   hydra-grade class submissions/ -o marks/    unpack, build, grade and mark a whole class
 see docs/grader.md"""
@@ -50,6 +52,10 @@ def _add_grade(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--no-normal", action="store_true", help="no normal-mode games")
     p.add_argument("--games", type=int, default=4, help="normal-mode games (default 4)")
     p.add_argument("--seed", type=int, default=1, help="seed of the normal-mode games")
+    p.add_argument("--no-shrink", action="store_true", help="no minimal reproduction of the "
+                   "error findings (written otherwise into OUT/evidence)")
+    p.add_argument("--shrink-trials", type=int, default=24, metavar="N", help="trial runs "
+                   "spent shrinking each finding at most (default 24)")
     p.add_argument("-o", "--out", metavar="DIR", help="where the profile and the text and "
                    "JSON reports go (default: build/reports/NAME)")
     p.add_argument("-k", dest="keyword", default="", help="select by expression over ids, "
@@ -107,7 +113,8 @@ def _add_probe(sub: argparse._SubParsersAction) -> None:
 # Every subcommand registers itself the same way: a function that adds its parser to `sub`
 # and sets `handler`, the function that runs it and returns the exit status. tools/hydra-grade
 # adds `variants` (tools/planted/grading.py), which depends on the grader, not the other way.
-COMMANDS = (_add_grade, _add_update, _add_probe, normal.add_parser, course_command.add_parser)
+COMMANDS = (_add_grade, _add_update, _add_probe, add_replay, normal.add_parser,
+            course_command.add_parser)
 
 
 def parser(commands=COMMANDS) -> argparse.ArgumentParser:

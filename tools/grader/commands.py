@@ -71,6 +71,7 @@ def request(args: argparse.Namespace, build, every: list[Transcript],
 
     return GradeRequest(build, scripts, every, opts, probe=True if args.probe else None,
                         games=0 if args.no_normal else args.games, seed=args.seed, out=out,
+                        shrink=not args.no_shrink, shrink_trials=args.shrink_trials,
                         progress=None if args.quiet else progress_bar(),
                         announce=None if args.quiet else say)
 
@@ -88,7 +89,8 @@ def write_reports(run: Run, out: Path, json_file: str | None = None,
         Path(junit_file).write_text(report_junit.render(run), encoding="utf-8")
     if html_file:
         from . import report_html
-        Path(html_file).write_text(report_html.render(run), encoding="utf-8")
+        Path(html_file).write_text(report_html.render(run, Path(html_file).resolve().parent),
+                                   encoding="utf-8")
 
 
 def update_command(args: argparse.Namespace) -> int:

@@ -75,7 +75,8 @@ class Driver(Divergences):
     def _evidence(self, step: Step | None) -> dict:
         return {"lineno": step.lineno if step else None,
                 "ref_state": step.state.describe() if step else [],
-                "build_tail": self.reader.tail() if self.reader else []}
+                "build_tail": self.reader.tail() if self.reader else [],
+                "road": self.reader.chan.conversation.entries() if self.reader else []}
 
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
              step: Step | None, ends: bool = True, **extra) -> Deviation:

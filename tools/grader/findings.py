@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .reproduction import Reproduction
 from .verdict import KINDS, Deviation, Result
 from .vocab import KIND_ORDER, Kind, Mode
 
@@ -26,6 +27,7 @@ class Finding:
     evidence: Deviation | None = None  # the deviation as it shows there
     others: list[str] = field(default_factory=list)  # a few more ids
     seen: Counter = field(default_factory=Counter)  # its messages, numbers blanked
+    reproduction: Reproduction | None = None  # its minimal reproduction, if one was made
 
     def seen_in(self) -> str:
         """Where it shows: `21 transcripts, 4 normal-mode games`."""
@@ -51,6 +53,8 @@ class Finding:
                 "field": ev.field if ev else None, "want": ev.want if ev else None,
                 "got": ev.got if ev else None, "reference_state": ev.ref_state if ev else [],
                 "build_output": ev.build_tail if ev else [], "also": self.others,
+                "road": ev.road if ev else [], "reference_road": ev.ref_road if ev else [],
+                "reproduction": self.reproduction.to_json() if self.reproduction else None,
                 "variants": [m for m, _ in self.seen.most_common(5)]}
 
 

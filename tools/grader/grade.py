@@ -20,6 +20,7 @@ from .drive import Driver
 from .expect import expectation
 from .live import play_transcript
 from .builds import REFERENCE, Build
+from .road import script_window
 from .rulesets import house_rules
 from .sandbox import Limits
 from .transcript import USAGE_ERROR, Transcript, split_lines
@@ -172,6 +173,9 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
                                  replace(limits, wall=max(limits.wall, 20.0)))
         outcome.deviations = [first] + played.deviations
         outcome.reached_end, outcome.moves = played.reached_end, played.moves
+    for dev in outcome.deviations:  # the reference's side of the road: the transcript
+        if dev.lineno and dev.wrong and not dev.ref_road:
+            dev.ref_road = script_window(script, dev.lineno)
     result.deviations = outcome.deviations
     result.moves = outcome.moves
     result.reached_end = outcome.reached_end

@@ -108,7 +108,9 @@ class Game:
              state: State | None = None, **extra) -> Deviation:
         return cl.deviation(kind, clause, summary, category, message, self.ctx,
                             lineno=None, ref_state=state.describe() if state else [],
-                            build_tail=self.b.reader.tail(), **extra)
+                            build_tail=self.b.reader.tail(),
+                            road=self.b.chan.conversation.entries(),
+                            ref_road=self.r.chan.conversation.entries(), **extra)
 
     # -- the reference's chance steps -------------------------------------------------------
     def _advance(self, b_prompt: Prompt | None) -> tuple[Prompt | None, bool]:

@@ -2,7 +2,8 @@
 profile (what it assumed is noted and the profile written to the output folder), the
 transcripts in testing mode where the build can be driven so, and always a few games of its
 normal mode; when testing mode cannot be driven, more normal-mode games, and the build is graded
-from normal play alone (the report says so at the top)."""
+from normal play alone (the report says so at the top). Last, once the findings are known, each
+error finding is shrunk to a minimal reproduction written beside the reports (reproduce.py)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .counts import settle
 from .fixed_clock import clock_note
 from .verdict import Deviation
 from .vocab import Category, Kind
+from .reproduce import reproduce_findings
 from .runner import Run, grade_all
 
 # The readings tried in normal play, the canonical one first (it wins a tie).
@@ -75,6 +77,7 @@ def grade(request: GradeRequest) -> Run:
         tally = _play(request, run)
         testing_only_crashes((d for r in run.results for d in r.deviations), tally)
     settle([r.deviations for r in run.results] + [found for _, found in run.games])
+    reproduce_findings(run, request)
     return run
 
 

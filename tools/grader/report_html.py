@@ -1,12 +1,18 @@
 """The HTML report: one self-contained page (no scripts, no external files) that leads with the
 findings, each with its kind, clause, summary, count and the evidence of its shortest example
-(the reference's state beside the build's last lines), then the per-rule table and the totals."""
+(the reference's state beside the build's last lines, the road there on both sides, and its
+minimal reproduction: the command that replays it and a link to the file), then the per-rule
+table and the totals."""
 
 from __future__ import annotations
 
+import os
 from html import escape
+from pathlib import Path
 
 from .runner import Run
+from .findings import Finding
+from .road import rows
 from .summary import summarise
 
 STYLE = """
@@ -22,10 +28,47 @@ pre { background: #f7f7f7; padding: 6px; margin: 4px 0; overflow-x: auto; font-s
 .rule { background: #fcc; } .display { background: #fec; } .robustness { background: #ddf; }
 .testing-mode { background: #fdf; } .reading, .dialect { background: #dfd; }
 .fail { color: #b00; } .pass { color: #170; } .not { color: #888; }
+.repro code { background: #eef; padding: 2px 4px; }
+table.road { width: 100%; font: 12px monospace; background: #f7f7f7; margin: 4px 0; }
+table.road td { white-space: pre; padding: 0 8px; width: 50%; }
+table.road th { font: 13px sans-serif; }
+table.road tr { background: none; } table.road tr.differs { background: #fdd; }
 """
 
 
-def render(run: Run) -> str:
+def _road(ev) -> str:
+    """The road there: the reference's lines beside the build's, rows that differ marked."""
+    cells = []
+    for a, b, differ in rows(ev.ref_road, ev.road):
+        css = " class='differs'" if differ else ""
+        cells.append(f"<tr{css}><td>{escape(a)}</td><td>{escape(b)}</td></tr>")
+    return ("<div>the road there, from the last turn prompt (rows that differ marked)</div>"
+            "<table class='road'><tr><th>the reference (expected)</th><th>the build</th></tr>"
+            + "".join(cells) + "</table>")
+
+
+def _reproduction(f: Finding, base: Path | None) -> str:
+    made = f.reproduction
+    if made is None:
+        return ""
+
+    def link(path: str) -> str:
+        href = os.path.relpath(path, base) if base else Path(path).resolve().as_uri()
+        return f"<a href='{escape(href)}'>{escape(Path(path).name)}</a>"
+
+    if not made.transcript:
+        return (f"<div class='repro'>reproduction: {escape(made.note)} "
+                f"({link(made.note_file)})</div>")
+    return (f"<div class='repro'>minimal reproduction: {made.lines} lines of input (the "
+            f"example has {made.example_lines}): {link(made.transcript)}, plain input "
+            f"{link(made.plain_input)}, the reference's output {link(made.plain_output)}"
+            f"<br>replay: <code>{escape(made.replay)}</code>"
+            + ("" if made.reproduced else f"<br><small>{escape(made.note)}</small>") +
+            "</div>")
+
+
+def render(run: Run, base: Path | None = None) -> str:
+    """`base`: the folder the page is written to (links to the evidence are relative)."""
     s = summarise(run)
     c = s.counts
     title = escape(run.build.name)
@@ -58,6 +101,9 @@ def render(run: Run) -> str:
                        "<div class='side'><div>the reference shows<pre>"
                        f"{escape(chr(10).join(ev.ref_state))}</pre></div><div>the build's last "
                        f"lines<pre>{escape(chr(10).join(ev.build_tail))}</pre></div></div>")
+            if ev.road or ev.ref_road:
+                out.append(_road(ev))
+            out.append(_reproduction(f, base))
         out.append("</div>")
     out.append("<h2>Per rule</h2><table><tr><th>rule</th><th>verdict</th><th>tested</th>"
                "<th>played to the end</th><th>findings</th></tr>")

@@ -7,6 +7,7 @@ deterministic (no timings unless asked) so two grades can be compared with diff.
 from __future__ import annotations
 
 from .findings import Finding, counts_by_kind
+from .road import side_by_side
 from .runner import Run
 from .summary import Summary, status_word, summarise
 from .verdict import KINDS, Deviation, Result
@@ -20,9 +21,31 @@ def evidence(dev: Deviation, where: str, indent: str = "      ", lines: int = 6)
     if dev.ref_state and dev.category in ("state", "flow", "winner"):
         out.append(f"{indent}the reference shows there:")
         out += [f"{indent}  {s}" for s in dev.ref_state]
-    if dev.build_tail:
+    if dev.road or dev.ref_road:
+        out.append(f"{indent}the road there, from the last turn prompt (* where they differ):")
+        out += side_by_side(dev.ref_road, dev.road, indent + "  ")
+    elif dev.build_tail:
         out.append(f"{indent}the build's last lines:")
         out += [f"{indent}  | {s}" for s in dev.build_tail[-lines:]]
+    return out
+
+
+def reproduction_lines(finding: Finding, indent: str = "       ") -> list[str]:
+    """Where a finding's reproduction is and the command that replays it."""
+    made = finding.reproduction
+    if made is None:
+        return []
+    out = []
+    if made.transcript:
+        out.append(f"{indent}reproduction: {made.lines} lines of input (example "
+                   f"{made.example_lines}): {made.transcript}")
+        out.append(f"{indent}  replay: {made.replay}")
+        out.append(f"{indent}  or without the kit: {made.plain_input} is its input, "
+                   f"{made.plain_output} the reference's output")
+    else:
+        out.append(f"{indent}reproduction: {made.note} ({made.note_file})")
+    if made.transcript and not made.reproduced:
+        out.append(f"{indent}  note: {made.note}")
     return out
 
 
@@ -35,6 +58,7 @@ def finding_lines(number: int, finding: Finding, paths: dict[str, str]) -> list[
         path = paths.get(finding.example, "")
         where = f"{path}:{dev.lineno}" if path and dev.lineno else path
         out += evidence(dev, where, "       ")
+        out += reproduction_lines(finding)
         if len(finding.seen) > 1:
             out.append("       seen as: " + "; ".join(
                 f"{m} ({n})" for m, n in finding.seen.most_common(3)))
@@ -84,7 +108,8 @@ def render(run: Run, verbose: bool = False, timings: bool = False, brief: bool =
     out.append("")
     out += totals(summary, run)
     if timings:
-        out.append(f"time: {run.seconds:.2f}s")
+        out.append(f"time: {run.seconds:.2f}s" + (f"; shrinking {run.shrink_seconds:.2f}s"
+                                                   if run.reproductions else ""))
     return "\n".join(out) + "\n"
 
 

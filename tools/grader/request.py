@@ -1,7 +1,8 @@
 """What one grade is asked to do, as one typed value: the build (with its profile), the
 transcripts to grade, the options of the runs, whether to probe, how many normal-mode games,
-and where the probed profile and reports go. Every caller (the command line, `grade DIR`, class
-grading, the variant check, the quirk zoo) builds one and hands it to `pipeline.grade`; no
+where the probed profile and reports go, and whether to shrink each finding to a
+reproduction. Every caller (the command line, `grade DIR`, class grading, the variant check,
+the quirk zoo) builds one and hands it to `pipeline.grade`; no
 command-line namespace crosses into the library."""
 
 from __future__ import annotations
@@ -30,7 +31,11 @@ class GradeRequest:
     games: int = 4  # normal-mode games (0: none)
     seed: int = 1  # of the normal-mode games
     extra_args: list[str] = field(default_factory=list)  # added to the build's own flags
-    out: Path | None = None  # where the probed profile goes (None: not written)
+    out: Path | None = None  # where the probed profile and the evidence go (None: nowhere)
+    # a minimal reproduction of each error finding, written into OUT/evidence (only with
+    # `out` and a reference), at most this many trial runs each
+    shrink: bool = True
+    shrink_trials: int = 24
     progress: Callable[[int, int, Result], None] | None = None  # after each transcript
     announce: Callable[[str], None] | None = None  # what the grade is doing now
 

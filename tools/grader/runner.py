@@ -20,6 +20,7 @@ from .builds import Build
 from .fixed_clock import keep_real_clock
 from .grade import grade
 from .sandbox import Limits
+from .reproduction import Reproduction
 from .selection import listed
 from .transcript import Transcript
 from .verdict import Deviation, Result
@@ -46,6 +47,8 @@ class Run:
     games: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # normal mode
     notes: list[str] = field(default_factory=list)  # what the grade assumed (the probe's)
     normal_only: str = ""  # why testing mode could not judge the build ("" if it could)
+    reproductions: list[Reproduction] = field(default_factory=list)  # one per error finding
+    shrink_seconds: float = 0.0  # what making them took
     normal_moves: int = 0  # moves played in the normal-mode games
     probe_found: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # its findings
 

@@ -33,6 +33,9 @@ def summarise(run: Run) -> Summary:
     counts: Counter = Counter(r.status for r in run.results)
     levels: Counter = Counter(r.level for r in run.results if r.status in ("pass", "xpass"))
     found = collect(run.results, run.games + run.probe_found)
+    made = {r.key: r for r in run.reproductions}
+    for finding in found:
+        finding.reproduction = made.get((finding.kind, finding.clause, finding.summary))
     groups: dict[str, list[str]] = {}
     for result in run.results:
         if result.group:

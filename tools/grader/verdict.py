@@ -28,6 +28,11 @@ class Deviation:
     got: str | None = None
     ref_state: list[str] = dataclasses.field(default_factory=list)
     build_tail: list[str] = dataclasses.field(default_factory=list)
+    # the road to it: the last exchanges, [`out` or `in`, text] pairs, oldest first, as the
+    # build saw them (its channel's conversation) and as the reference had them (the
+    # transcript up to `lineno`, or the reference's channel in normal play)
+    road: list[list[str]] = dataclasses.field(default_factory=list)
+    ref_road: list[list[str]] = dataclasses.field(default_factory=list)
     mode: Mode = Mode.TESTING
     ends_run: bool = True  # the run could not go on past it
     interp: str = ""  # the open point (docs/interpretations.md) an accepted difference reads

@@ -164,12 +164,16 @@ def test_a_bad_rubric_says_what_is_wrong(tmp_path: Path) -> None:
 
 def test_gradescope_results_add_up() -> None:
     findings = [{"kind": "rule", "clause": "R8.1", "summary": "equal continues",
-                 "example": "equal-ends-turn"}]
+                 "example": "equal-ends-turn", "evidence": {
+                     "file": "evidence/2-rule-R8.1.transcript", "lines": 9,
+                     "transcript": "evidence/2-rule-R8.1.transcript", "note": "",
+                     "input": "evidence/2-rule-R8.1.in", "output": "evidence/2-rule-R8.1.out"}}]
     marks = rubric.mark(rubric.load(), findings)
     doc = gradescope.results(marks, findings, "1 error finding(s)")
     assert doc["score"] == sum(t["score"] for t in doc["tests"]) == 56
     actions = next(t for t in doc["tests"] if t["name"] == "The actions")
     assert "R8.1" in actions["output"] and "equal-ends-turn" in actions["output"]
+    assert "replay ./hydra evidence/2-rule-R8.1.transcript" in actions["output"]  # what to run
     json.dumps(doc)
 
 
@@ -187,12 +191,13 @@ def test_the_class_table_has_a_column_per_finding_and_links_to_evidence(tmp_path
     f2 = {"kind": "dialect", "clause": "I18", "summary": "s2", "transcripts": 2, "games": 0,
           "example": "e", "mode": "testing"}
     status("b", [f2, f1])
-    status("a", [f1])
+    status("a", [dict(f1, evidence={"file": "evidence/1-rule-R8.1.transcript"})])
     status("c", [], failure="build-error")
     table = class_report.write(tmp_path)
     assert [c["summary"] for c in table["findings"]] == ["s1", "s2"]
     html = (tmp_path / "index.html").read_text()
     assert "href='b/report.html#finding-2'>4<" in html and "href='c/build.log'" in html
+    assert "href='a/evidence/1-rule-R8.1.transcript'>4<" in html  # its reproduction
     rows = (tmp_path / "summary.csv").read_text().splitlines()
     assert rows[1].startswith("a,1,60,errors,1,") and rows[1].endswith(",4,")
     assert rows[3].startswith("c,1,60,build-error")

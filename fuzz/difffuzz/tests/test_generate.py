@@ -4,7 +4,7 @@ re-prompts."""
 
 import random
 
-from difffuzz.candidate import answer_kinds
+from grader.shrink import answer_kinds
 from difffuzz.generate import Policy, generate, rules_of
 from difffuzz.lockstep import reference_session
 from grader.sandbox import Limits

@@ -8,7 +8,7 @@ from pathlib import Path
 from difffuzz import candidate
 from difffuzz.generate import generate
 from difffuzz.lockstep import compare
-from difffuzz.shrink import shrink
+from grader.shrink import answer_kinds, shrink
 from grader.builds import Build
 from grader.grade import grade
 from grader.build_profile import Profile
@@ -42,7 +42,7 @@ def test_changed_rule_diverges_and_shrinks(reference: str, tmp_path: Path) -> No
         return outcome.failure is not None and outcome.failure.category == category
 
     def kinds_of(candidate_answers: list[bytes]) -> list[str]:
-        return candidate.answer_kinds(
+        return answer_kinds(
             compare(changed, reference, FLAGS, candidate_answers, LIMITS).script)
 
     shrunk = shrink(answers, still, kinds_of)

@@ -1,7 +1,7 @@
 """The delta-debugging shrinker on synthetic failure conditions, where the minimal answer is
 known."""
 
-from difffuzz.shrink import (CachedTest, ddmin, drop_windows, earlier_failure, fewer_players,
+from grader.shrink import (CachedTest, ddmin, drop_windows, earlier_failure, fewer_players,
                             shortest_prefix,
                             shrink, turns)
 

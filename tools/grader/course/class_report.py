@@ -1,6 +1,7 @@
 """The class report, made from the submissions' status files in OUT: `index.html` (one row per
 submission, one column per finding seen anywhere in the class with its kind and clause, a
-sortable table whose cells link to that submission's evidence), `summary.csv` (the same for a
+sortable table whose cells link to that submission's evidence: the finding's minimal
+reproduction, else its place in the report), `summary.csv` (the same for a
 spreadsheet) and `summary.json`. Made anew from whatever OUT holds, so a merged or resumed class
 reads the same as one graded in a single run."""
 
@@ -38,10 +39,11 @@ def columns(rows: list[dict]) -> list[dict]:
     return [dict(seen[k], key="|".join(k), column=i) for i, k in enumerate(order, start=1)]
 
 
-def cells(row: dict) -> dict[str, tuple[int, int]]:
-    """finding key -> (transcripts + games showing it, its number in the submission's report)"""
+def cells(row: dict) -> dict[str, tuple[int, int, str]]:
+    """finding key -> (transcripts + games showing it, its number in the submission's report,
+    its evidence file relative to the submission's folder, "" if none)"""
     return {"|".join((f["kind"], f["clause"] or "", f["summary"])):
-            (f["transcripts"] + f["games"], number)
+            (f["transcripts"] + f["games"], number, (f.get("evidence") or {}).get("file", ""))
             for number, f in enumerate(row["findings"], start=1)}
 
 
@@ -67,7 +69,7 @@ def _csv(rows: list[dict], cols: list[dict]) -> str:
         marks, mine = row.get("marks") or {}, cells(row)
         writer.writerow([row["name"], marks.get("score", ""), marks.get("max", ""),
                          row["failure"] or ("pass" if row["ok"] else "errors"), row["errors"],
-                         row["headline"]] + [mine.get(c["key"], ("", 0))[0] for c in cols])
+                         row["headline"]] + [mine.get(c["key"], ("", 0, ""))[0] for c in cols])
     return buffer.getvalue()
 
 
@@ -109,8 +111,10 @@ def _html(rows: list[dict], cols: list[dict]) -> str:
            f"</title><style>{STYLE}</style></head><body><h1>Class report</h1>",
            f"<p>{len(rows)} submissions, {graded} graded, {len(rows) - graded} not "
            f"gradable; {len(cols)} distinct findings. Click a heading to sort; a cell links to "
-           "that submission's evidence (the number is how many transcripts and games show "
-           "it).</p>", "<table><thead><tr><th>submission</th><th>score</th><th>status</th>"
+           "that submission's evidence, the finding's minimal reproduction (a transcript; "
+           "replay it with <code>tools/hydra-grade replay BUILD FILE</code>), else its place "
+           "in the report (the number is how many transcripts and games show it).</p>",
+           "<table><thead><tr><th>submission</th><th>score</th><th>status</th>"
            "<th>errors</th>"]
     for c in cols:
         out.append(f"<th class='f {escape(c['kind'])}' title='{escape(c['summary'])}'>"
@@ -129,10 +133,13 @@ def _html(rows: list[dict], cols: list[dict]) -> str:
                    f"title='{escape(row['headline'])}'>{escape(state)}</td>"
                    f"<td class='n' data-v='{row['errors']}'>{row['errors']}</td>")
         for c in cols:
-            count, number = mine.get(c["key"], (0, 0))
+            count, number, file = mine.get(c["key"], (0, 0, ""))
             if count:
-                out.append(f"<td class='n hit {escape(c['kind'])}' data-v='{count}'><a href="
-                           f"'{name}/report.html#finding-{number}'>{count}</a></td>")
+                # the cell opens the finding's reproduction when it has one
+                target = f"{name}/{escape(file)}" if file else \
+                    f"{name}/report.html#finding-{number}"
+                out.append(f"<td class='n hit {escape(c['kind'])}' data-v='{count}'><a title="
+                           f"'finding {number} of the report' href='{target}'>{count}</a></td>")
             else:
                 out.append("<td data-v='0'></td>")
         out.append("</tr>")

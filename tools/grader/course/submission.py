@@ -159,13 +159,25 @@ def _grade(name: str, exe: Path, scratch: Path, out: Path, play: tuple[int, int]
     run.build.shown = f"{name} ({status['source']})"
     summary = summarise(run)
     write_reports(run, out, html_file=str(out / "report.html"))
-    status.update(findings=[{k: f.to_json()[k] for k in ("kind", "clause", "summary",
-                                                        "transcripts", "games", "example",
-                                                        "mode")} for f in summary.findings],
+    status.update(findings=[dict({k: f.to_json()[k] for k in (
+                      "kind", "clause", "summary", "transcripts", "games", "example", "mode")},
+                      evidence=_evidence(f.reproduction, out)) for f in summary.findings],
                   ok=summary.ok, errors=len(summary.wrong), stopped=run.stopped,
                   reading=run.build.profile.reading)
     if run.ungradable:
         status.update(failure="not-driveable", detail=run.graded_by)
+
+
+def _evidence(made, out: Path) -> dict | None:
+    """A finding's reproduction as the class report and results.json name it: its files
+    relative to the submission's folder."""
+    if made is None:
+        return None
+    def rel(path: str) -> str:
+        return os.path.relpath(path, out) if path else ""
+    return {"file": rel(made.file), "transcript": rel(made.transcript),
+            "input": rel(made.plain_input), "output": rel(made.plain_output),
+            "lines": made.lines, "note": made.note}
 
 
 def _headline(status: dict) -> str:

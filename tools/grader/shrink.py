@@ -1,31 +1,61 @@
-"""Delta debugging (Zeller's ddmin) over a game's answers: first the answers after the point
+"""Delta debugging (Zeller's ddmin) over a game's answers, shared by the grader (a finding's
+minimal reproduction, reproduce.py) and the differential fuzzer: first the answers after the point
 of divergence are dropped, the player count is lowered to 2, then whole turns, single answers
 and runs of two or three neighbouring answers are removed, and single answers are changed when
 that makes the game diverge sooner, as long as it still diverges in the same way. Removing
 answers never makes a game invalid: the reference asks again after garbage, so every
-shortened list of answers is still a game."""
+shortened list of answers is still a game. A budget of trial runs (not of seconds) bounds the
+work, so the same inputs always shrink to the same result."""
 
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from .prompts import canonical_kind
+from .transcript import Transcript
+
 Test = Callable[[list[bytes]], bool]
 
 
 class CachedTest:
-    """Remembers verdicts, since ddmin asks about the same list more than once."""
+    """Remembers verdicts, since ddmin asks about the same list more than once. With a
+    `budget`, once that many distinct lists have been tried every new one counts as not
+    failing: the shrinking stops where it is."""
 
-    def __init__(self, test: Test) -> None:
+    def __init__(self, test: Test, budget: int | None = None) -> None:
         self.test = test
+        self.budget = budget
         self.seen: dict[tuple[bytes, ...], bool] = {}
         self.calls = 0
+
+    @property
+    def spent(self) -> bool:
+        return self.budget is not None and self.calls >= self.budget
 
     def __call__(self, answers: list[bytes]) -> bool:
         key = tuple(answers)
         if key not in self.seen:
+            if self.spent:
+                return False
             self.calls += 1
             self.seen[key] = self.test(answers)
         return self.seen[key]
+
+
+def answer_kinds(script: Transcript) -> list[str]:
+    """The kind of prompt each typed line of a session answers ("unread" for lines after
+    the end)."""
+    kinds: list[str] = []
+    last = "unread"
+    for index, event in enumerate(script.events):
+        if script.unread_from is not None and index >= script.unread_from:
+            last = "unread"
+        if event.kind == "out":
+            last = canonical_kind(event.text.decode("utf-8", "replace")) or "unread"
+        else:
+            kinds.append(last)
+            last = "unread"
+    return kinds
 
 
 def shortest_prefix(answers: list[bytes], test: Test) -> list[bytes]:
@@ -135,17 +165,21 @@ def earlier_failure(answers: list[bytes], kinds: list[str], test: Test) -> list[
     return current
 
 
-def shrink(answers: list[bytes], test: Test, kinds_of: Callable[[list[bytes]], list[str]],
-           progress: Callable[[str, int], None] | None = None) -> list[bytes]:
+def shrink(answers: list[bytes], test: Test | CachedTest,
+           kinds_of: Callable[[list[bytes]], list[str]],
+           progress: Callable[[str, int], None] | None = None,
+           prefix: bool = True) -> list[bytes]:
     """The whole procedure: prefix, fewer players, turns, single answers, neighbouring pairs
-    and triples, other values that fail sooner, repeated until nothing changes."""
-    cached = CachedTest(test)
+    and triples, other values that fail sooner, repeated until nothing changes (or a
+    CachedTest's budget is spent: pass one to bound the trials and read `calls` after).
+    `prefix` False: the answers already end where the game diverges (no bisection first)."""
+    cached = test if isinstance(test, CachedTest) else CachedTest(test)
 
     def note(stage: str, current: list[bytes]) -> None:
         if progress:
             progress(stage, len(current))
 
-    current = shortest_prefix(answers, cached)
+    current = shortest_prefix(answers, cached) if prefix else list(answers)
     note("prefix", current)
     while True:
         before = len(current)
@@ -158,5 +192,5 @@ def shrink(answers: list[bytes], test: Test, kinds_of: Callable[[list[bytes]], l
         note("pairs", current)
         current = earlier_failure(current, kinds_of(current), cached)
         note("values", current)
-        if len(current) >= before:
+        if len(current) >= before or cached.spent:
             return current
