@@ -156,7 +156,9 @@ class Driver(Divergences):
                                  f"the build asks {prompt.line!r} where the reference asks "
                                  f"{skipped.prompt!r}", skipped))
         if skipped.purpose in ("first-head", "new-head"):
-            self.unasked = True
+            # the first head drawn without a question is the build's own card; new heads not
+            # asked for may as well be a cut the build refused
+            self.unasked = skipped.purpose == "first-head"
             which = "the first head" if skipped.purpose == "first-head" else \
                 "the new heads after a cut"
             raise Stop(self._dev("testing-mode", "R23.1", f"{which} are not asked for in "

@@ -170,7 +170,7 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
         first = outcome.deviations[-1]
         first.ends_run = False
         played = play_transcript(build.argv(script), script, build.profile, str(REFERENCE),
-                                 replace(limits, wall=max(limits.wall, 20.0)))
+                                 limits)
         outcome.deviations = [first] + played.deviations
         outcome.reached_end, outcome.moves = played.reached_end, played.moves
     for dev in outcome.deviations:  # the reference's side of the road: the transcript
