@@ -31,10 +31,14 @@ LOOP = r'''for n; do
 done'''
 
 
-def timed(command: list[str], **kwargs) -> float:
+def timed(command: list[str], graded: bool = False, **kwargs) -> float:
+    """Seconds `command` took; a grade that did not get to its report is an error."""
     started = time.monotonic()
-    subprocess.run(command, capture_output=True, **kwargs)
-    return time.monotonic() - started
+    done = subprocess.run(command, capture_output=True, **kwargs)
+    seconds = time.monotonic() - started
+    if graded and done.returncode not in (0, 1):
+        raise SystemExit(f"bench: {' '.join(command)} failed:\n{done.stderr[-2000:]!r}")
+    return seconds
 
 
 def main() -> int:
@@ -60,15 +64,16 @@ def main() -> int:
             Path(base + ".args").write_text(shlex.join(script.args) + "\n")
             names.append(base)
         env = dict(os.environ, BIN=binary)
+        given = [word for path in args.paths for word in ("-t", path)]
         for _ in range(args.rounds):
             floor.append(timed(["xargs", "-P", str(args.jobs), "-n", "25", "sh", "-c", LOOP,
                                 "sh"], input="\n".join(names), text=True, env=env))
-            reference.append(timed(GRADE + ["-q", "--brief", "-j", str(args.jobs),
-                                            *args.paths]))
+            reference.append(timed(GRADE + ["-q", "--brief", "-j", str(args.jobs), *given],
+                                   graded=True))
             if impl:
                 build.append(timed(GRADE + ["-q", "-j", str(args.jobs), "-o",
-                                            os.path.join(tmp, "out"), *sum(
-                                                (["-t", p] for p in args.paths), []), impl]))
+                                            os.path.join(tmp, "out"), *given, impl],
+                                   graded=True))
     count = len(scripts)
     f, r = statistics.median(floor), statistics.median(reference)
     print(f"{count} transcripts, -j {args.jobs}, median of {args.rounds} rounds, "
