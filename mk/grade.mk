@@ -10,7 +10,8 @@
 #                                 (`make planted`, in make test, checks them on a quick subset)
 #   make grade-report-screenshot  HTML report of a failing variant, rendered by headless
 #                                 chromium into build/grade/report.png (not part of make test)
-#   make grade-bench              transcripts graded per second vs a bare shell loop
+#   make grade-bench [IMPL=...]   the reference's grade time against the replay floor (and
+#                                 a build's whole grade time, given IMPL)
 GRADE      := $(PY) tools/hydra-grade
 IMPL       ?=  # (mk/fuzz.mk may default it to ./hydra: that grades the reference)
 GRADE_ARGS ?=
@@ -40,7 +41,7 @@ grade-report-screenshot: hydra
 	@echo "screenshot: build/grade/report.png"
 
 grade-bench: hydra
-	@$(PY) tools/grader/bench.py -j $(JOBS)
+	@$(PY) tools/grader/bench.py -j $(JOBS) $(if $(strip $(IMPL)),--impl $(IMPL))
 
 TEST_TARGETS += grader-tests
 # builds run with their clock started at a fixed instant (tools/grader/fixed_clock.py)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import atexit
 import ctypes
+import functools
 import glob
 import itertools
 import os
@@ -34,8 +35,9 @@ def keep_real_clock(program: str) -> None:
     _real_clock.add(os.path.realpath(program))
 
 
+@functools.cache
 def library() -> str | None:
-    """The installed libfaketime, or None."""
+    """The installed libfaketime, or None (looked for once: every run would glob again)."""
     for pattern in LIBRARY_PATTERNS:
         found = sorted(glob.glob(pattern))
         if found:

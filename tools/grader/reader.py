@@ -13,6 +13,8 @@ from .prompts import HOLDING_LINE, Prompt, PromptMatcher
 from .state import StateTracker
 
 QUIET = 0.02  # seconds without output before looking whether the program waits for input
+# the same after text without its line feed (most likely a prompt): looked at sooner
+QUIET_AFTER_TAIL = 0.002
 
 
 class Reader:
@@ -64,7 +66,7 @@ class Reader:
             if chan.eof or chan.cut:
                 self._flush_tail()
                 return None
-            if chan.pump(QUIET):
+            if chan.pump(QUIET_AFTER_TAIL if self.pos < len(chan.out) else QUIET):
                 continue
             if chan.waiting_for_input() and not chan.pump(0):
                 partial = self._flush_tail()

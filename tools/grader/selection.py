@@ -10,14 +10,17 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .transcript import Transcript, TranscriptError, load
+from .parse_cache import DEFAULT_DIR, load_many
+from .transcript import Transcript
 
 SUFFIX = ".transcript"
 
 
-def collect(paths: list[str]) -> tuple[list[Transcript], list[str]]:
-    """Loads every transcript under `paths` (files or directories), sorted by path. Returns
-    the transcripts and the error messages of files that did not parse."""
+def collect(paths: list[str], cache: Path | None = DEFAULT_DIR
+            ) -> tuple[list[Transcript], list[str]]:
+    """Loads every transcript under `paths` (files or directories), sorted by path, unchanged
+    files from the parse cache in folder `cache` (None: parse all). Returns the transcripts
+    and the error messages of files that did not parse."""
     files: list[Path] = []
     for given in paths:
         path = Path(given)
@@ -28,12 +31,15 @@ def collect(paths: list[str]) -> tuple[list[Transcript], list[str]]:
         else:
             raise FileNotFoundError(f"no such transcript or directory: {given}")
     scripts, errors = [], []
+    named = []
     for file in sorted(set(files)):
         shown = os.path.relpath(file)
-        try:
-            scripts.append(load(shown if not shown.startswith("..") else file))
-        except (TranscriptError, OSError) as err:
-            errors.append(str(err))
+        named.append((file, shown if not shown.startswith("..") else str(file)))
+    for parsed in load_many(named, cache):
+        if isinstance(parsed, Transcript):
+            scripts.append(parsed)
+        else:
+            errors.append(str(parsed))
     seen: dict[str, str] = {}
     for script in scripts:
         if script.id in seen:

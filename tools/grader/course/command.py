@@ -12,16 +12,19 @@ import shutil
 import sys
 import time
 from pathlib import Path
+from typing import Iterator
 
 from ..builds import REFERENCE, TRANSCRIPTS, UsageError
 from ..commands import load_scripts
 from ..runner import Options, shard
 from ..selection import read_list
 from . import class_report, rubric as rubrics
+from .build_ahead import BuildAhead
 from .make_build import BuildLimits
-from .submission import (STATUS, content_hash, entries, grade_submission, kit_fingerprint,
-                         remark, up_to_date)
+from .submission import (STATUS, content_hash, discard, entries, finish, kit_fingerprint,
+                         prepare, remark, up_to_date)
 
+BUILD_NICENESS = 10
 DEFAULT_OUT = Path(__file__).resolve().parents[3] / "build" / "class"
 EPILOG = """examples:
   hydra-grade class submissions/                    grade a class into build/class/
@@ -84,30 +87,48 @@ def class_command(args: argparse.Namespace) -> int:
     opts = Options(jobs=args.jobs, reference=reference,
                    skip=read_list(str(skip)) if skip.is_file() else {})
     key = {"kit": kit_fingerprint(every, reference), "options": _options_key(args)}
-    limits = BuildLimits(wall=args.build_timeout)
-    started, graded = time.monotonic(), 0
-    for index, (name, source) in enumerate(found, start=1):
-        place = out / name
-        mine = dict(key, hash=content_hash(source))
-        if not args.force and up_to_date(place, mine):
-            status = remark(place, rubric)
+    # builds run at a lower priority: the grade in progress is not slowed by the next build
+    limits = BuildLimits(wall=args.build_timeout, niceness=BUILD_NICENESS)
+    started = time.monotonic()
+    keys = {name: dict(key, hash=content_hash(source)) for name, source in found}
+    todo = [(name, source) for name, source in found
+            if args.force or not up_to_date(out / name, keys[name])]
+    built = iter(BuildAhead(todo, lambda entry: prepare(entry[0], entry[1], out / entry[0],
+                                                         keys[entry[0]], limits),
+                            discard))
+    try:
+        _grade_in_order(args, found, {name for name, _ in todo}, built, out, every, opts,
+                        rubric)
+    finally:
+        built.close()  # type: ignore[attr-defined]
+    graded = len(todo)
+    table = class_report.write(out)
+    minutes = (time.monotonic() - started) / 60
+    rate = f"; {graded / minutes:.1f} submissions a minute" if graded and minutes else ""
+    print(f"{len(found)} submission(s), {graded} graded now, {len(found) - graded} unchanged; "
+          f"{len(table['findings'])} distinct finding(s); {minutes:.1f} min{rate}")
+    print(f"class report: {out / 'index.html'} (and summary.csv)")
+    return 0
+
+
+def _grade_in_order(args: argparse.Namespace, found: list[tuple[str, Path]], todo: set[str],
+                    built: Iterator, out: Path, every: list, opts: Options,
+                    rubric: rubrics.Rubric) -> None:
+    """Grades each submission of `todo` as `built` hands it over, built (in the class's
+    order); the others, unchanged, are marked again."""
+    for index, (name, _) in enumerate(found, start=1):
+        if name not in todo:
+            status = remark(out / name, rubric)
             _say(args, f"[{index}/{len(found)}] {name}: unchanged, not graded again "
                  f"({status['headline']})")
             continue
         _say(args, f"[{index}/{len(found)}] {name}: grading ...")
-        status = grade_submission(name, source, place, 0 if args.no_normal else args.games,
-                                  args.seed, every, opts, mine, rubric,
-                                  limits)
-        graded += 1
+        _, prepared = next(built)
+        status = finish(prepared, 0 if args.no_normal else args.games, args.seed, every, opts,
+                        rubric)
         _say(args, f"[{index}/{len(found)}] {name}: {status['headline']}; "
              f"{status['marks']['score']:g}/{status['marks']['max']:g} "
              f"({status['seconds']:.0f} s)")
-    table = class_report.write(out)
-    minutes = (time.monotonic() - started) / 60
-    print(f"{len(found)} submission(s), {graded} graded now, {len(found) - graded} unchanged; "
-          f"{len(table['findings'])} distinct finding(s); {minutes:.1f} min")
-    print(f"class report: {out / 'index.html'} (and summary.csv)")
-    return 0
 
 
 def _options_key(args: argparse.Namespace) -> str:

@@ -51,6 +51,7 @@ class BuildLimits:
     memory: int = 4 << 30  # bytes of address space of each process
     file_size: int = 256 << 20  # bytes any file written may reach
     processes: int = 128
+    niceness: int = 0  # added to make's (0: the grader's own priority)
 
 
 @dataclass
@@ -132,6 +133,9 @@ def build(folder: Path, log_path: Path, limits: BuildLimits = BuildLimits()) -> 
         argv = [launch, *rlimits, make] if launch else [make]
         cwd = str(where)
         env.update(HOME=str(where), TMPDIR=str(where))
+    nice = shutil.which("nice", path=SEARCH)
+    if limits.niceness and nice:
+        argv = [nice, "-n", str(limits.niceness), *argv]
     status, log = _run(argv, cwd, env, limits.wall)
     log_path.write_bytes(log)
     seconds = time.monotonic() - start

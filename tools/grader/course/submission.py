@@ -13,6 +13,7 @@ import re
 import shutil
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from .. import __version__
@@ -110,10 +111,21 @@ def _write_marks(folder: Path, status: dict, rubric: rubrics.Rubric) -> None:
                                  encoding="utf-8")
 
 
-def grade_submission(name: str, source: Path, out: Path, games: int, seed: int,
-                     scripts: list[Transcript], opts: Options, key: dict,
-                     rubric: rubrics.Rubric, limits: BuildLimits) -> dict:
-    """Grades one submission into `out` (replacing what was there) and returns its status."""
+@dataclass
+class Prepared:
+    """A submission unpacked and built (or refused), waiting to be graded."""
+    name: str
+    out: Path
+    scratch: Path
+    status: dict
+    executable: Path | None
+    seconds: float  # spent unpacking and building
+
+
+def prepare(name: str, source: Path, out: Path, key: dict, limits: BuildLimits) -> Prepared:
+    """Unpacks and builds one submission into a scratch folder; its build log goes to `out`
+    (replaced). The first half of `grade_submission`: class grading builds the next
+    submissions this way while the current one is graded."""
     started = time.monotonic()
     if out.exists():
         shutil.rmtree(out)
@@ -122,6 +134,7 @@ def grade_submission(name: str, source: Path, out: Path, games: int, seed: int,
     os.chmod(scratch, 0o755)
     status = dict(key, name=name, source=str(source), failure="", headline="", detail="",
                   isolated=False, build_seconds=0.0, findings=[], ok=False, errors=0)
+    executable = None
     try:
         tree = scratch / "submission"
         try:
@@ -134,15 +147,40 @@ def grade_submission(name: str, source: Path, out: Path, games: int, seed: int,
             status.update(isolated=made.isolated, build_seconds=round(made.seconds, 1))
             if not made.ok:
                 status.update(failure=made.status, detail=made.detail)
-            else:
-                _grade(name, made.executable, scratch, out, (games, seed), scripts, opts,
-                       status)
-    finally:
+            executable = made.executable
+    except BaseException:
         shutil.rmtree(scratch, ignore_errors=True)
+        raise
+    return Prepared(name, out, scratch, status, executable, time.monotonic() - started)
+
+
+def finish(prepared: Prepared, games: int, seed: int, scripts: list[Transcript],
+           opts: Options, rubric: rubrics.Rubric) -> dict:
+    """Grades a prepared submission (if it built), marks it, removes its scratch folder and
+    returns its status; `seconds` counts its own unpacking, building and grading."""
+    started = time.monotonic()
+    status, out = prepared.status, prepared.out
+    try:
+        if prepared.executable is not None:
+            _grade(prepared.name, prepared.executable, prepared.scratch, out, (games, seed),
+                   scripts, opts, status)
+    finally:
+        discard(prepared)
     status["headline"] = _headline(status)
-    status["seconds"] = round(time.monotonic() - started, 1)
+    status["seconds"] = round(prepared.seconds + time.monotonic() - started, 1)
     _write_marks(out, status, rubric)
     return status
+
+
+def discard(prepared: Prepared) -> None:
+    shutil.rmtree(prepared.scratch, ignore_errors=True)
+
+
+def grade_submission(name: str, source: Path, out: Path, games: int, seed: int,
+                     scripts: list[Transcript], opts: Options, key: dict,
+                     rubric: rubrics.Rubric, limits: BuildLimits) -> dict:
+    """Grades one submission into `out` (replacing what was there) and returns its status."""
+    return finish(prepare(name, source, out, key, limits), games, seed, scripts, opts, rubric)
 
 
 def _grade(name: str, exe: Path, scratch: Path, out: Path, play: tuple[int, int],

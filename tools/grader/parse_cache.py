@@ -1,0 +1,128 @@
+"""Parsed transcripts kept between grades, so that a grade (and every submission of a class)
+does not parse the whole corpus again. One pickle under build/cache/ maps each file's absolute
+path to its size, modification time and parsed Transcript; its name carries a hash of the
+parser's own source, so a changed parser starts a new cache. A file whose size or time changed
+is parsed again; a file that does not parse is never kept (its error is found afresh). A cache
+that cannot be read is ignored and written anew; writers never clash (each writes a temporary
+file and renames it into place). The events are kept packed (their kinds and line ends in one
+bytes value, their texts in a list, their line numbers in an array): unpickled many times
+faster than the Event objects themselves. The collector of reference cycles is paused while the
+corpus's millions of objects are made (each collection would walk all of them again), and they
+are then frozen out of its reach for the rest of the process: they hold no cycles."""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import os
+import pickle
+import tempfile
+from array import array
+from dataclasses import replace
+from pathlib import Path
+
+from . import escapes, prompts, rulesets, transcript
+from .transcript import Event, Transcript, load
+
+DEFAULT_DIR = Path(__file__).resolve().parents[2] / "build" / "cache"
+# the modules whose code decides what a transcript parses into
+PARSER_MODULES = (transcript, escapes, prompts, rulesets)
+
+OUT, EOL = 1, 2  # the bits of an event's flags
+# size, mtime in ns, the transcript without its events, the events packed
+Entry = tuple[int, int, Transcript, tuple[bytes, list[bytes], array]]
+
+
+def pack(script: Transcript) -> tuple[bytes, list[bytes], array]:
+    events = script.events
+    return (bytes((OUT if e.kind == "out" else 0) | (EOL if e.eol else 0) for e in events),
+            [e.text for e in events], array("i", [e.lineno for e in events]))
+
+
+def unpack(packed: tuple[bytes, list[bytes], array]) -> list[Event]:
+    flags, texts, lines = packed
+    return [Event("out" if f & OUT else "in", t, bool(f & EOL), n)
+            for f, t, n in zip(flags, texts, lines)]
+
+
+def parser_hash() -> str:
+    digest = hashlib.sha256()
+    for module in PARSER_MODULES:
+        digest.update(Path(module.__file__ or "").read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def cache_path(folder: Path = DEFAULT_DIR) -> Path:
+    return folder / f"transcripts-{parser_hash()}.pickle"
+
+
+def _read(path: Path) -> dict[str, Entry]:
+    """The cache's entries; an empty one if it is missing, corrupt or of another shape."""
+    try:
+        with open(path, "rb") as fh:
+            entries = pickle.load(fh)
+    except Exception:  # noqa: BLE001 - any unreadable cache is as good as none
+        return {}
+    if not isinstance(entries, dict):
+        return {}
+    return entries
+
+
+def _write(path: Path, entries: dict[str, Entry]) -> None:
+    """Writes the cache atomically; a folder that cannot be written leaves no cache."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=path.name + ".", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                pickle.dump(entries, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(temp, path)
+        except BaseException:
+            os.unlink(temp)
+            raise
+    except OSError:
+        pass
+
+
+def load_many(files: list[tuple[Path, str]], folder: Path | None = DEFAULT_DIR
+              ) -> list[Transcript | Exception]:
+    """Each (file, path to show) parsed, from the cache where the file is unchanged: a
+    Transcript whose `path` is the path shown, or the TranscriptError / OSError it raised.
+    `folder` None: no cache."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _load_many(files, folder)
+    finally:
+        gc.freeze()
+        if paused:
+            gc.enable()
+
+
+def _load_many(files: list[tuple[Path, str]], folder: Path | None
+               ) -> list[Transcript | Exception]:
+    where = cache_path(folder) if folder is not None else None
+    entries = _read(where) if where is not None else {}
+    results: list[Transcript | Exception] = []
+    changed = False
+    for file, shown in files:
+        key = os.path.abspath(file)
+        try:
+            info = os.stat(file)
+            stamp = (info.st_size, info.st_mtime_ns)
+            entry = entries.get(key)
+            if isinstance(entry, tuple) and len(entry) == 4 and entry[:2] == stamp \
+                    and isinstance(entry[2], Transcript):
+                script = replace(entry[2], path=shown, events=unpack(entry[3]))
+            else:
+                script = load(shown)
+                entries[key] = (*stamp, replace(script, events=[]), pack(script))
+                changed = True
+        except (transcript.TranscriptError, OSError) as err:
+            entries.pop(key, None)
+            results.append(err)
+            continue
+        results.append(script)
+    if where is not None and changed:
+        _write(where, {k: v for k, v in entries.items() if os.path.exists(k)})
+    return results
