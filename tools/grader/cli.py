@@ -8,7 +8,7 @@ import argparse
 import os
 import sys
 
-from . import __version__, normal
+from . import __version__, normal_games
 from .builds import REFERENCE, TRANSCRIPTS, UsageError
 from .course import command as course_command
 from .course.rubric import RubricError
@@ -113,7 +113,7 @@ def _add_probe(sub: argparse._SubParsersAction) -> None:
 # Every subcommand registers itself the same way: a function that adds its parser to `sub`
 # and sets `handler`, the function that runs it and returns the exit status. tools/hydra-grade
 # adds `variants` (tools/planted/grading.py), which depends on the grader, not the other way.
-COMMANDS = (_add_grade, _add_update, _add_probe, add_replay, normal.add_parser,
+COMMANDS = (_add_grade, _add_update, _add_probe, add_replay, normal_games.add_parser,
             course_command.add_parser)
 
 

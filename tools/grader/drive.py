@@ -15,7 +15,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from . import classify as cl
+from . import classify as cl, display
 from .channel import Channel, Ending
 from .expect import Expectation, Step
 from .build_profile import Profile
@@ -209,12 +209,12 @@ class Driver(Divergences):
             return
         self.compared = reader.tracker.displays
         shown = reader.tracker.snapshot()
-        got_state = cl.readable(step.state, shown)
+        got_state = display.readable(step.state, shown)
         if got_state is None or got_state != shown:
-            if cl.UNREADABLE not in self.seen:
-                self.seen.add(cl.UNREADABLE)
-                self.found.append(self._dev("display", "R20.1", cl.UNREADABLE, "state",
-                                            cl.UNREADABLE, step, ends=False))
+            if display.UNREADABLE not in self.seen:
+                self.seen.add(display.UNREADABLE)
+                self.found.append(self._dev("display", "R20.1", display.UNREADABLE, "state",
+                                            display.UNREADABLE, step, ends=False))
             if got_state is None:
                 return
         if any(t.suit is None and t.value for _, t, _ in got_state.heads):
@@ -222,7 +222,7 @@ class Driver(Divergences):
         request = step.kind == "move" or step.purpose == "hand"  # a card is held
         first = request and not self.turn_patterns_known
         allowed = None if first or not request else self.turn_patterns
-        patterns, rest = cl.display_patterns(step.state, got_state, allowed,
+        patterns, rest = display.display_patterns(step.state, got_state, allowed,
                                              self.seen if self.ledger.episode else None)
         if first:
             self.turn_patterns = {summary for _, summary, _ in patterns}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .normal import Tally
+from .normal_games import Tally
 from .verdict import Deviation
 from .vocab import Category, Kind, Mode
 

@@ -13,26 +13,21 @@ legality decisions are compared too. Deviations are named as in testing mode (cl
 
 from __future__ import annotations
 
-import argparse
 import random
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from rules.cards import NAMES
 from rules.model import fits
 
-from . import classify as cl
+from . import classify as cl, display
 from .channel import Channel
 from .counts import Ledger, count_field
 from .expect import Step, action_of
-from .builds import Build
 from .build_profile import Profile
-from .builds import find
 from .prompts import Prompt, PromptMatcher
 from .reader import Reader
-from .rulesets import READINGS
-from .sandbox import Limits
 from .state import CardShown, State, parse_card, same_card
 from .verdict import Deviation
 
@@ -245,17 +240,17 @@ class Game:
             return
         self.b.compared = tracker.displays
         shown = tracker.snapshot()
-        got = cl.readable(want.state, shown)
+        got = display.readable(want.state, shown)
         if got is None or got != shown:
-            if cl.UNREADABLE not in self.shown:
-                self.shown.add(cl.UNREADABLE)
-                self.found.append(self._dev("display", "R20.1", cl.UNREADABLE, "state",
-                                            cl.UNREADABLE, want.state, ends_run=False))
+            if display.UNREADABLE not in self.shown:
+                self.shown.add(display.UNREADABLE)
+                self.found.append(self._dev("display", "R20.1", display.UNREADABLE, "state",
+                                            display.UNREADABLE, want.state, ends_run=False))
             if got is None:
                 return
         first = want.kind == "move" and not self.turn_patterns_known
         allowed = None if first or want.kind != "move" else self.turn_patterns
-        patterns, rest = cl.display_patterns(want.state, got, allowed,
+        patterns, rest = display.display_patterns(want.state, got, allowed,
                                              self.shown if self.ledger.episode else None)
         if first:
             self.turn_patterns = {summary for _, summary, _ in patterns}
@@ -449,99 +444,3 @@ class Game:
                                  f"recognise: {prompt.line[:60]!r}", "waiting",
                                  f"waits for input after {prompt.line!r}"))
         return prompt
-
-
-@dataclass
-class Tally:
-    """What normal play showed the build survives: moves it went on after, and the ones it
-    crashed after, by the clause of their effect (classify.effect_clause: a cut, the reserve
-    becoming the only card left, ...)."""
-
-    survived: Counter = field(default_factory=Counter)
-    crashed: set[str] = field(default_factory=set)
-    moves: int = 0  # moves played in all
-
-
-def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
-               max_moves: int = 400, players: list[int] | None = None,
-               tally: Tally | None = None) -> list[tuple[str, list[Deviation]]]:
-    """Plays `games` seeded games (players 2, 3, 4, ... unless given); returns each game's
-    name and deviations (none: it agreed with the reference to the end)."""
-    return [(name, found) for name, found, _ in
-            _games(build, reference, games, seed, max_moves, players, tally=tally)]
-
-
-def agreement(build: Build, reference: str, reading: str, games: int = 3, seed: int = 1,
-              max_moves: int = 150) -> int:
-    """How far the build's normal play agrees with the reference's under `reading`: the moves
-    played before the first error, over a few games (a reading the build follows agrees to
-    the end, or longest)."""
-    trial = replace(build, profile=replace(build.profile, reading=reading))
-    return sum(moves for _, _, moves in _games(trial, reference, games, seed, max_moves,
-                                                careful=True))
-
-
-def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
-           players: list[int] | None = None, careful: bool = False,
-           tally: Tally | None = None) -> list[tuple[str, list[Deviation], int]]:
-    """Each game's name, deviations and the moves played before the first error."""
-    profile = build.profile
-    args = [a for a in profile.args if a != "-testing"]
-    rules = [n for n in profile.reading.split(",") if n in READINGS]
-    out = []
-    for number in range(games):
-        count = (players or [2, 3, 4, 2, 3])[number % len(players or [2, 3, 4, 2, 3])]
-        limits = Limits(wall=60.0)
-        b_chan = Channel([build.path, *args], limits)
-        r_chan = Channel([reference, "-testing", *(["-rules", ",".join(rules)] if rules
-                                                   else [])], limits)
-        b = Side("the build", b_chan, Reader(b_chan, normal_matcher(profile)))
-        r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
-        game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
-                    "strict-cut" in rules)
-        game.careful = careful
-        try:
-            game.play(max_moves)
-            game.ledger.close(None, game.turns)
-        except Stop as stop:
-            game.ledger.close(stop.found, game.turns)
-            if stop.found is not None:
-                game.found.append(stop.found)
-        finally:
-            b_chan.finish(wait=False)
-            r_chan.finish(wait=False)
-        if tally is not None:
-            tally.survived.update(game.survived)
-            tally.crashed |= game.crashed
-            tally.moves += game.moves
-        out.append((f"normal game {number + 1} ({count} players, seed {seed + number})",
-                    game.found, min(game.moves, game.ledger.first_error_at or game.moves)))
-    return out
-
-
-def normal_command(args: argparse.Namespace) -> int:
-    build = find(args.build, args.profile)
-    results = play_games(build, args.reference, args.games, args.seed, args.moves,
-                         [args.players] if args.players else None)
-    bad = 0
-    for name, found in results:
-        wrong = [d for d in found if d.wrong]
-        bad += bool(wrong)
-        for dev in found:
-            print(f"{name}: {dev.kind} {dev.clause} {dev.summary}: {dev.message}")
-    print(f"{len(results) - bad} of {len(results)} games agree with the reference "
-          f"(normal mode, seed {args.seed})")
-    return 1 if bad else 0
-
-
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("normal", help="play a build in normal mode against the reference",
-                       description=__doc__.split("\n\n")[0].replace("\n", " "))
-    p.add_argument("build")
-    p.add_argument("--profile", help="the build's profile")
-    p.add_argument("--reference", default=str(ROOT / "hydra"))
-    p.add_argument("--games", type=int, default=4)
-    p.add_argument("--players", type=int, help="players in every game (default 2, 3, 4, ...)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--moves", type=int, default=400, help="moves per game at most")
-    p.set_defaults(handler=normal_command)

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from .builds import Build
 from .modes import testing_only_crashes
-from .normal import Tally, agreement, play_games
+from .normal_games import Tally, agreement, play_games
 from .probe import NO_CARDS, probe
 from .request import NORMAL_ONLY_GAMES, GradeRequest
 from .counts import settle

@@ -23,7 +23,7 @@ from .expect import expectation
 from .findings import Finding
 from .fixed_clock import START, clock_note
 from .grade import Build, about_eof
-from .normal import play_games
+from .normal_games import play_games
 from .reproduction import Reproduction
 from .request import GradeRequest
 from .road import shown

@@ -25,6 +25,14 @@ def diff(want: int, got: int) -> list[tuple[str, str, str]]:
     return [("player 2 draw", str(want), str(got)), ("player 2 total", str(want), str(got))]
 
 
+def opened(found: list[Deviation]) -> Ledger:
+    """A ledger whose counts agreed in turn 1 and differ from turn 2 on."""
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    return ledger
+
+
 def test_a_relation_shown_from_the_first_prompt_on_is_one_display_finding() -> None:
     found: list[Deviation] = []
     ledger = Ledger(found)
@@ -36,9 +44,7 @@ def test_a_relation_shown_from_the_first_prompt_on_is_one_display_finding() -> N
 
 def test_a_difference_that_heals_within_a_round_is_display() -> None:
     found: list[Deviation] = []
-    ledger = Ledger(found)
-    ledger.matched(1)
-    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    ledger = opened(found)
     ledger.matched(3)
     ledger.close(None, 3)
     assert [(d.kind, d.healed) for d in found] == [("display", True)]
@@ -46,9 +52,7 @@ def test_a_difference_that_heals_within_a_round_is_display() -> None:
 
 def test_a_difference_that_never_heals_is_the_rule_error_it_was_named() -> None:
     found: list[Deviation] = []
-    ledger = Ledger(found)
-    ledger.matched(1)
-    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    ledger = opened(found)
     ledger.observe("move", state(40), diff(40, 39), named, 3, started=True)
     ledger.close(None, 3)
     assert [(d.kind, d.clause, d.healed) for d in found] == [("rule", "R15.3", False)]
@@ -56,18 +60,14 @@ def test_a_difference_that_never_heals_is_the_rule_error_it_was_named() -> None:
 
 def test_a_difference_healed_only_after_many_turns_is_the_rule_error() -> None:
     found: list[Deviation] = []
-    ledger = Ledger(found)
-    ledger.matched(1)
-    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    ledger = opened(found)
     ledger.matched(9)  # a reshuffle much later puts the counts right again
     assert [(d.kind, d.clause) for d in found] == [("rule", "R15.3")]
 
 
 def test_an_open_difference_of_the_turn_the_course_differs_in_is_its_symptom() -> None:
     found: list[Deviation] = []
-    ledger = Ledger(found)
-    ledger.matched(1)
-    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    ledger = opened(found)
     course = Deviation("rule", "R16.1", "the turn ends early", "flow", "another question")
     ledger.close(course, 2)
     assert found == [] and course.clause == "R16.1"

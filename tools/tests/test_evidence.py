@@ -173,7 +173,7 @@ def test_the_shrinker_stops_at_its_budget_of_trials_with_the_same_result() -> No
 def test_a_finding_only_normal_play_shows_is_replayed_by_its_game(reference: str,
                                                                   tmp_path: Path) -> None:
     from grader.findings import Finding
-    from grader.normal import play_games
+    from grader.normal_games import play_games
     from grader.reproduce import _by_game
     from grader.reproduction import Reproduction
     other = Build("other", reference, Profile(args=["-testing", "-rules", "strict-cut"]))

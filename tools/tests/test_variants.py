@@ -17,7 +17,7 @@ from planted import builder
 from planted.variant import VariantError, apply_edits, load, parse
 from grader.builds import find
 from grader.builds import Build
-from grader.normal import play_games
+from grader.normal_games import play_games
 from grader.build_profile import Profile
 from grader.runner import Options, grade_all
 from grader.selection import collect

@@ -1,0 +1,111 @@
+"""Display errors: the known ways a build shows a count or a card otherwise while the game goes
+on the same (the held card counted in the draw pile, `remaining` off by a fixed amount, a
+reshuffle shown before it happens, the in-hand form on the wrong line, a joker head shown as
+`joker`), undone so that what is left is a difference in the game itself; and a table that
+cannot be read line by line, of which only the readable part is compared."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .state import PlayerLine, State
+
+
+def holder(state: State) -> PlayerLine | None:
+    return next((p for p in state.players if p.remaining is not None), None)
+
+
+# Display errors that a rule error can look like: a count off after some action is the
+# action's effect; only one already shown at the first move request of the turn (right after
+# the turn's first draw, before any action) is taken as a display error.
+
+
+UNREADABLE = "the table cannot be read line by line (no `ID: TOP (COUNT)` heads or no " \
+    "`Player a: b (c draw, d discard)` lines): the game is judged by its course only"
+
+
+def readable(want: State, got: State) -> State | None:
+    """`got` with a part the build shows in no readable form (an ASCII-drawn table, heads
+    without ids) taken from `want`, so that only what can be read is compared; None when
+    nothing can be read."""
+    heads = got.heads or ([] if want.heads else got.heads)
+    players = got.players or ([] if want.players else got.players)
+    if not heads and not players:
+        return None
+    return State(heads or list(want.heads), players or list(want.players))
+
+
+def display_patterns(want: State, got: State, allowed: set[str] | None = None,
+                     only: set[str] | None = None
+                     ) -> tuple[list[tuple[str, str, str]], State]:
+    """The known display errors in `got` (clause, summary, message each), and `got` with them
+    undone, so that what is left is a difference in the game itself. `allowed`: the summaries
+    of SINCE_TURN_START patterns seen at the turn's first move request (None: any). `only`:
+    the patterns already seen in this run, the only ones believed while the counts are known
+    to differ for another reason (None: any)."""
+    def ok(summary: str, since_turn_start: bool = False) -> bool:
+        return (only is None or summary in only) and \
+            (not since_turn_start or allowed is None or summary in allowed)
+
+    found: list[tuple[str, str, str]] = []
+    players = list(got.players)
+    w = holder(want)
+    for index, g in enumerate(players):
+        mate = next((p for p in want.players if p.number == g.number), None)
+        if mate is None:
+            continue
+        if mate is w:
+            g = _holder_patterns(w, g, found, ok)
+        elif g.remaining is not None and mate.remaining is None and ok(IN_HAND_ELSEWHERE):
+            found.append(("R21.3", IN_HAND_ELSEWHERE, f"player {g.number}: in-hand form shown"))
+            g = PlayerLine(g.number, g.total, g.draw, g.discard)
+        players[index] = g
+    heads = []
+    for index, (hid, top, count) in enumerate(got.heads):
+        mate = next((h for h in want.heads if h[0] == hid), None)
+        if mate is not None and top.value == 0 and mate[1].suit == "J":
+            what = "2J" if mate[1].value == 2 else "its announced value"
+            summary = f"a joker on a head is shown as `joker`, not as {what}"
+            if ok(summary):
+                found.append(("R20.1", summary, f"head {hid} top: expected {mate[1]}, got "
+                              "joker"))
+                top = mate[1]
+        heads.append((hid, top, count))
+    return found, State(heads, players)
+
+
+IN_HAND_ELSEWHERE = "the `+ 1 in hand` form is shown on a player who holds no card"
+IN_HAND_MISSING = "the player holding a card is shown without `+ 1 in hand, e remaining, f in " \
+    "reserve`"
+EARLY_RESHUFFLE = "a reshuffle is shown before the draw that causes it"
+
+
+def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
+                     ok: Callable[..., bool]) -> PlayerLine:
+    if g.remaining is None:
+        if ok(IN_HAND_MISSING):
+            found.append(("R21.3", IN_HAND_MISSING, f"player {g.number}: in-hand form missing"))
+        return PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, w.reserve)
+    if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard) and ok(HELD, True):
+        found.append(("R21.4", HELD, f"player {g.number}: {g.total} ({g.draw} draw) where the "
+                      f"reference shows {w.total} ({w.draw} draw)"))
+        g = PlayerLine(g.number, w.total, w.draw, g.discard, g.remaining, g.reserve)
+    elif w.draw == 0 and (g.draw, g.discard, g.total) == (w.discard, 0, w.total) and \
+            w.discard and ok(EARLY_RESHUFFLE):
+        found.append(("R21.4", EARLY_RESHUFFLE, f"player {g.number}: {g.draw} draw, 0 discard "
+                      f"where the reference shows 0 draw, {w.discard} discard"))
+        g = PlayerLine(g.number, w.total, w.draw, w.discard, g.remaining, g.reserve)
+    if g.remaining != w.remaining:
+        delta = g.remaining - w.remaining  # type: ignore[operator]
+        size = {1: "one", 2: "two"}.get(abs(delta), str(abs(delta)))
+        summary = f"`remaining` is shown {size} {'higher' if delta > 0 else 'lower'} than " \
+            "the cards still to draw"
+        if ok(summary, True):
+            found.append(("R21.3", summary, f"player {g.number}: {g.remaining} remaining where "
+                          f"the reference shows {w.remaining}"))
+            g = PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, g.reserve)
+    return g
+
+
+HELD = "the card in hand is also counted in the holder's draw pile (draw count and total one " \
+    "higher)"

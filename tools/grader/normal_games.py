@@ -1,0 +1,115 @@
+"""Seeded games of a build's normal mode against the reference (normal.Game plays one): the
+games of a grade, with what they showed the build survives (Tally), and how far its play agrees
+with the reference under a given reading (finding a reading no transcript group decided)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections import Counter
+from dataclasses import dataclass, field, replace
+
+from .builds import Build, find
+from .channel import Channel
+from .normal import ROOT, Game, Side, Stop, normal_matcher
+from .prompts import PromptMatcher
+from .reader import Reader
+from .rulesets import READINGS
+from .sandbox import Limits
+from .verdict import Deviation
+
+
+@dataclass
+class Tally:
+    """What normal play showed the build survives: moves it went on after, and the ones it
+    crashed after, by the clause of their effect (classify.effect_clause: a cut, the reserve
+    becoming the only card left, ...)."""
+
+    survived: Counter = field(default_factory=Counter)
+    crashed: set[str] = field(default_factory=set)
+    moves: int = 0  # moves played in all
+
+
+def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
+               max_moves: int = 400, players: list[int] | None = None,
+               tally: Tally | None = None) -> list[tuple[str, list[Deviation]]]:
+    """Plays `games` seeded games (players 2, 3, 4, ... unless given); returns each game's
+    name and deviations (none: it agreed with the reference to the end)."""
+    return [(name, found) for name, found, _ in
+            _games(build, reference, games, seed, max_moves, players, tally=tally)]
+
+
+def agreement(build: Build, reference: str, reading: str, games: int = 3, seed: int = 1,
+              max_moves: int = 150) -> int:
+    """How far the build's normal play agrees with the reference's under `reading`: the moves
+    played before the first error, over a few games (a reading the build follows agrees to
+    the end, or longest)."""
+    trial = replace(build, profile=replace(build.profile, reading=reading))
+    return sum(moves for _, _, moves in _games(trial, reference, games, seed, max_moves,
+                                                careful=True))
+
+
+def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
+           players: list[int] | None = None, careful: bool = False,
+           tally: Tally | None = None) -> list[tuple[str, list[Deviation], int]]:
+    """Each game's name, deviations and the moves played before the first error."""
+    profile = build.profile
+    args = [a for a in profile.args if a != "-testing"]
+    rules = [n for n in profile.reading.split(",") if n in READINGS]
+    out = []
+    for number in range(games):
+        count = (players or [2, 3, 4, 2, 3])[number % len(players or [2, 3, 4, 2, 3])]
+        limits = Limits(wall=60.0)
+        b_chan = Channel([build.path, *args], limits)
+        r_chan = Channel([reference, "-testing", *(["-rules", ",".join(rules)] if rules
+                                                   else [])], limits)
+        b = Side("the build", b_chan, Reader(b_chan, normal_matcher(profile)))
+        r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
+        game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
+                    "strict-cut" in rules)
+        game.careful = careful
+        try:
+            game.play(max_moves)
+            game.ledger.close(None, game.turns)
+        except Stop as stop:
+            game.ledger.close(stop.found, game.turns)
+            if stop.found is not None:
+                game.found.append(stop.found)
+        finally:
+            b_chan.finish(wait=False)
+            r_chan.finish(wait=False)
+        if tally is not None:
+            tally.survived.update(game.survived)
+            tally.crashed |= game.crashed
+            tally.moves += game.moves
+        out.append((f"normal game {number + 1} ({count} players, seed {seed + number})",
+                    game.found, min(game.moves, game.ledger.first_error_at or game.moves)))
+    return out
+
+
+def normal_command(args: argparse.Namespace) -> int:
+    build = find(args.build, args.profile)
+    results = play_games(build, args.reference, args.games, args.seed, args.moves,
+                         [args.players] if args.players else None)
+    bad = 0
+    for name, found in results:
+        wrong = [d for d in found if d.wrong]
+        bad += bool(wrong)
+        for dev in found:
+            print(f"{name}: {dev.kind} {dev.clause} {dev.summary}: {dev.message}")
+    print(f"{len(results) - bad} of {len(results)} games agree with the reference "
+          f"(normal mode, seed {args.seed})")
+    return 1 if bad else 0
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("normal", help="play a build in normal mode against the reference",
+                       description=__doc__.split("\n\n")[0].replace("\n", " "))
+    p.add_argument("build")
+    p.add_argument("--profile", help="the build's profile")
+    p.add_argument("--reference", default=str(ROOT / "hydra"))
+    p.add_argument("--games", type=int, default=4)
+    p.add_argument("--players", type=int, help="players in every game (default 2, 3, 4, ...)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--moves", type=int, default=400, help="moves per game at most")
+    p.set_defaults(handler=normal_command)
