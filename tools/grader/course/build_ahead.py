@@ -1,7 +1,6 @@
 """Class grading as a pipeline: the next submissions are unpacked and built on a thread of
 their own while the current one is graded, and handed over in the class's order. At most
-`depth` built submissions wait, and one is built at a time, so building (one core, at a lower
-priority) and grading (the build under test and the grader) share the machine's cores. A
+`depth` built submissions wait, and one is built at a time, so building (one core) and grading (the build under test and the grader) share the machine's cores. A
 submission built but never graded (the class run interrupted) is discarded."""
 
 from __future__ import annotations
