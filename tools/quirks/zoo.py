@@ -146,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
                               *(p.text for p in run(smallest).problems)])
             path = save(smallest, note, args.out)
             where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-            print(f"{label} shrunk to {smallest.spec}: {where}", flush=True)
+            said = "written" if args.no_shrink else f"shrunk to {smallest.spec}"
+            print(f"{label} {said}: {where}", flush=True)
     if broken:
         return 2
     return 0 if all(o.passed for o in outcomes) else 1
