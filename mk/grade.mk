@@ -41,7 +41,7 @@ grade-report-screenshot: hydra
 	@echo "screenshot: build/grade/report.png"
 
 grade-bench: hydra
-	@$(PY) tools/grader/bench.py -j $(JOBS) $(if $(strip $(IMPL)),--impl $(IMPL))
+	@$(PY) tools/grader/cli/bench.py -j $(JOBS) $(if $(strip $(IMPL)),--impl $(IMPL))
 
 TEST_TARGETS += grader-tests
 # builds run with their clock started at a fixed instant (tools/grader/fixed_clock.py)

@@ -1,20 +1,21 @@
-"""The `grade` and `update` commands: arguments, the transcripts chosen, the reports written.
-`grade BUILD` grades one build (pipeline.py) and prints its findings; `grade DIR` grades every
-build in DIR and prints builds x findings (matrix.py)."""
+"""The `grade` and `update` commands as typed calls: the transcripts chosen, one build graded
+and its reports written (pipeline.py), every build of a folder graded into builds x findings
+(matrix.py), transcripts' expected output regenerated. The command line (cli/) turns its
+arguments into these calls."""
 
 from __future__ import annotations
 
-import argparse
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from . import report_json, report_junit, report_text
-from .builds import REPORTS, TRANSCRIPTS, UsageError
-from .builds import find
+from .builds import REPORTS, TRANSCRIPTS, Build, UsageError, find
 from .matrix import matrix_command
 from .pipeline import grade
 from .request import GradeRequest
-from .runner import Options, Run, progress_bar, shard
+from .runner import Run, shard
 from .sandbox import Limits
 from .selection import Selection, collect, read_list
 from .summary import summarise
@@ -29,51 +30,56 @@ def load_scripts(paths: list[str] | None) -> list[Transcript]:
     return scripts
 
 
-def options(args: argparse.Namespace) -> Options:
-    skip_path = args.skip or (str(TRANSCRIPTS / "skip.txt")
-                              if (TRANSCRIPTS / "skip.txt").is_file() else None)
-    reference = args.reference if Path(args.reference).is_file() else None
-    return Options(jobs=args.jobs, floor=args.floor, factor=args.factor,
-                   stop_after=args.stop_after, reference=reference,
-                   skip=read_list(skip_path) if skip_path else {},
-                   xfail=read_list(args.xfail) if args.xfail else {})
-
-
-def grade_command(args: argparse.Namespace) -> int:
-    every = load_scripts(args.transcripts)
-    chosen = Selection(args.keyword, args.tag, args.rule, args.id)
+def chosen_scripts(every: list[Transcript], chosen: Selection,
+                   shard_spec: str | None = None) -> list[Transcript]:
+    """The transcripts `chosen` selects, of shard K/N only when given; none is a usage error."""
     scripts = [s for s in every if chosen.wants(s)]
-    if args.shard:
-        scripts = shard(scripts, args.shard)
+    if shard_spec:
+        scripts = shard(scripts, shard_spec)
     if not scripts:
         raise UsageError("no transcripts selected")
-    opts = options(args)
-    if args.build and Path(args.build).is_dir() and not (Path(args.build) / "hydra").is_file():
-        def grade_path(path: str) -> Run:
-            one = find(path)
-            return grade(request(args, one, every, scripts, opts, REPORTS / one.name))
-        return matrix_command(args.build, grade_path, args.json, args.quiet)
-    build = find(args.build, args.profile, args.as_reference)
-    out = Path(args.out) if args.out else REPORTS / build.name
-    run = grade(request(args, build, every, scripts, opts, out))
-    sys.stdout.write(report_text.render(run, args.verbose, args.timings, args.brief))
-    write_reports(run, out, json_file=args.json, junit_file=args.junit_xml,
-                  html_file=args.html, timings=args.timings)
+    return scripts
+
+
+def skip_list(path: str | None) -> dict[str, str]:
+    """The skip list at `path`; without one, transcripts/skip.txt when it is there."""
+    skip_path = path or (str(TRANSCRIPTS / "skip.txt")
+                         if (TRANSCRIPTS / "skip.txt").is_file() else None)
+    return read_list(skip_path) if skip_path else {}
+
+
+@dataclass
+class Reports:
+    """The reports a grade prints and writes besides OUT/report.txt and OUT/report.json."""
+
+    verbose: bool = False  # every transcript in the printed report
+    timings: bool = False
+    brief: bool = False  # findings and totals only
+    json_file: str | None = None
+    junit_file: str | None = None
+    html_file: str | None = None
+
+
+def grade_build(request: GradeRequest, reports: Reports) -> int:
+    """Grades one build, prints its report and writes the others into `request.out`. The
+    exit status: 1 when it shows an error or could not be graded, else 0."""
+    run = grade(request)
+    out = request.out or REPORTS / request.build.name
+    sys.stdout.write(report_text.render(run, reports.verbose, reports.timings, reports.brief))
+    write_reports(run, out, json_file=reports.json_file, junit_file=reports.junit_file,
+                  html_file=reports.html_file, timings=reports.timings)
     failed = not summarise(run).ok
     return 1 if failed or run.ungradable else 0
 
 
-def request(args: argparse.Namespace, build, every: list[Transcript],
-            scripts: list[Transcript], opts: Options, out: Path) -> GradeRequest:
-    """The grade the `grade` command's arguments ask for."""
-    def say(text: str) -> None:
-        print(text, file=sys.stderr, flush=True)
-
-    return GradeRequest(build, scripts, every, opts, probe=True if args.probe else None,
-                        games=0 if args.no_normal else args.games, seed=args.seed, out=out,
-                        shrink=not args.no_shrink, shrink_trials=args.shrink_trials,
-                        progress=None if args.quiet else progress_bar(),
-                        announce=None if args.quiet else say)
+def grade_folder(folder: str, request_for: Callable[[Build, Path], GradeRequest],
+                 json_file: str | None, quiet: bool) -> int:
+    """Grades every build of `folder` (FOLDER/NAME/hydra), each with the request
+    `request_for` makes of it and its reports folder, and prints builds x findings."""
+    def grade_path(path: str) -> Run:
+        one = find(path)
+        return grade(request_for(one, REPORTS / one.name))
+    return matrix_command(folder, grade_path, json_file, quiet)
 
 
 def write_reports(run: Run, out: Path, json_file: str | None = None,
@@ -93,14 +99,17 @@ def write_reports(run: Run, out: Path, json_file: str | None = None,
                                    encoding="utf-8")
 
 
-def update_command(args: argparse.Namespace) -> int:
-    if not Path(args.reference).is_file():
-        raise UsageError(f"no reference at {args.reference}; run `make hydra` first")
+def update_transcripts(paths: list[str], reference: str, write: bool) -> int:
+    """Reruns the reference on the inputs of the transcripts under `paths` and prints the diff
+    of their expected output, writing it only with `write`. The exit status: 0 written or
+    nothing to change, 1 differences not written, 2 the reference failed."""
+    if not Path(reference).is_file():
+        raise UsageError(f"no reference at {reference}; run `make hydra` first")
     changed = 0
-    for script in load_scripts(args.files):
+    for script in load_scripts(paths):
         old = Path(script.path).read_text(encoding="utf-8")
         try:
-            new, diff = update_text(script, old, args.reference, Limits(wall=30.0))
+            new, diff = update_text(script, old, reference, Limits(wall=30.0))
         except UpdateError as err:
             print(f"error: {err}", file=sys.stderr)
             return 2
@@ -108,9 +117,9 @@ def update_command(args: argparse.Namespace) -> int:
             continue
         changed += 1
         sys.stdout.write(diff)
-        if args.write:
+        if write:
             Path(script.path).write_text(new, encoding="utf-8")
-    verb = "updated" if args.write else "would change (rerun with --write to write)"
+    verb = "updated" if write else "would change (rerun with --write to write)"
     print(f"{changed} transcript(s) {verb}" if changed else "all transcripts up to date",
           file=sys.stderr)
-    return 0 if args.write or not changed else 1
+    return 0 if write or not changed else 1

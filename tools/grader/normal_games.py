@@ -4,14 +4,13 @@ with the reference under a given reading (finding a reading no transcript group 
 
 from __future__ import annotations
 
-import argparse
 import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from .builds import Build, find
 from .channel import Channel
-from .normal import ROOT, Game, Side, Stop, normal_matcher
+from .normal import Game, Side, Stop, normal_matcher
 from .prompts import PromptMatcher
 from .reader import Reader
 from .rulesets import READINGS
@@ -87,10 +86,12 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
     return out
 
 
-def normal_command(args: argparse.Namespace) -> int:
-    build = find(args.build, args.profile)
-    results = play_games(build, args.reference, args.games, args.seed, args.moves,
-                         [args.players] if args.players else None)
+def normal_command(build: str, profile: str | None, reference: str, games: int = 4,
+                   seed: int = 1, moves: int = 400, players: int | None = None) -> int:
+    """`hydra-grade normal`: plays the games and prints each deviation and how many games
+    agree with the reference; 1 when one does not."""
+    results = play_games(find(build, profile), reference, games, seed, moves,
+                         [players] if players else None)
     bad = 0
     for name, found in results:
         wrong = [d for d in found if d.wrong]
@@ -98,18 +99,5 @@ def normal_command(args: argparse.Namespace) -> int:
         for dev in found:
             print(f"{name}: {dev.kind} {dev.clause} {dev.summary}: {dev.message}")
     print(f"{len(results) - bad} of {len(results)} games agree with the reference "
-          f"(normal mode, seed {args.seed})")
+          f"(normal mode, seed {seed})")
     return 1 if bad else 0
-
-
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("normal", help="play a build in normal mode against the reference",
-                       description=__doc__.split("\n\n")[0].replace("\n", " "))
-    p.add_argument("build")
-    p.add_argument("--profile", help="the build's profile")
-    p.add_argument("--reference", default=str(ROOT / "hydra"))
-    p.add_argument("--games", type=int, default=4)
-    p.add_argument("--players", type=int, help="players in every game (default 2, 3, 4, ...)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--moves", type=int, default=400, help="moves per game at most")
-    p.set_defaults(handler=normal_command)

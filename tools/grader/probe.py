@@ -12,7 +12,6 @@ rule error it is (R15.2)."""
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -282,18 +281,20 @@ def _joker_word(path: str, profile: Profile, start: Opening) -> str:
     return "Joker"
 
 
-def probe_command(args: argparse.Namespace) -> int:
-    paths = args.transcripts or [str(ROOT / "transcripts")]
+def probe_command(build: str, transcripts: list[str] | None, output: str | None) -> int:
+    """`hydra-grade probe`: probes `build` (the transcript groups found under `transcripts`)
+    and writes its profile to `output`, or prints it; 1 when testing mode cannot be driven."""
+    paths = transcripts or [str(ROOT / "transcripts")]
     scripts, errors = collect(paths)
     if errors:
         print("hydra-grade: warning: skipped bad transcripts:\n  " + "\n  ".join(errors),
               file=sys.stderr)
-    probed = probe(find(args.build).path, scripts)
+    probed = probe(find(build).path, scripts)
     text = "# written by `hydra-grade probe`; check the guessed answers\n" + \
         "".join(f"# {n}\n" for n in probed.notes) + probed.profile.dumps()
-    if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
-        print(f"wrote {args.output}", file=sys.stderr)
+    if output:
+        Path(output).write_text(text, encoding="utf-8")
+        print(f"wrote {output}", file=sys.stderr)
     else:
         sys.stdout.write(text)
     return 0 if probed.testing else 1

@@ -1,23 +1,22 @@
-"""The command line: `hydra-grade grade|update|probe|replay|normal|variants|class`. Exit
-status: 0 no error found (or nothing to change), 1 errors found (or `update` found differences,
-or the grade stopped early), 2 bad usage or unreadable input (transcripts, profiles, lists)."""
+"""`hydra-grade grade` and `hydra-grade update`: their parsers, and their arguments turned into
+typed calls of the library (commands.py): a GradeRequest and the reports for one build, or one
+request a build for a folder of builds."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+from pathlib import Path
 
-from . import __version__, normal_games
-from .builds import REFERENCE, TRANSCRIPTS, UsageError
-from .course import command as course_command
-from .course.rubric import RubricError
-from .commands import grade_command, update_command
-from .probe import probe_command
-from .replay import add_parser as add_replay
-from .build_profile import ProfileError
-from .transcript import TranscriptError
+from ..builds import REFERENCE, REPORTS, TRANSCRIPTS, Build, find
+from ..commands import (Reports, chosen_scripts, grade_build, grade_folder, load_scripts,
+                        skip_list, update_transcripts)
+from ..request import GradeRequest
+from ..runner import Options, progress_bar
+from ..selection import Selection, read_list
 
+# The examples of every command, shown under `grade --help` and the top-level help alike.
 EPILOG = """examples:
   hydra-grade grade                       grade the reference (./hydra) on transcripts/
   hydra-grade grade path/to/their/hydra   probe it, grade it, play it in normal mode
@@ -31,7 +30,7 @@ EPILOG = """examples:
 see docs/grader.md"""
 
 
-def _add_grade(sub: argparse._SubParsersAction) -> None:
+def add_grade(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("grade", help="grade a build (default: the reference): findings",
                        description="Grade a Hydra build: probe how to talk to it (unless it "
                        "has a profile), run it on the transcripts and in a few normal-mode "
@@ -86,7 +85,36 @@ def _add_grade(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=grade_command)
 
 
-def _add_update(sub: argparse._SubParsersAction) -> None:
+def grade_command(args: argparse.Namespace) -> int:
+    every = load_scripts(args.transcripts)
+    scripts = chosen_scripts(every, Selection(args.keyword, args.tag, args.rule, args.id),
+                             args.shard)
+    opts = Options(jobs=args.jobs, floor=args.floor, factor=args.factor,
+                   stop_after=args.stop_after,
+                   reference=args.reference if Path(args.reference).is_file() else None,
+                   skip=skip_list(args.skip), xfail=read_list(args.xfail) if args.xfail else {})
+
+    def say(text: str) -> None:
+        print(text, file=sys.stderr, flush=True)
+
+    def request(build: Build, out: Path) -> GradeRequest:
+        return GradeRequest(build, scripts, every, opts, probe=True if args.probe else None,
+                            games=0 if args.no_normal else args.games, seed=args.seed,
+                            out=out, shrink=not args.no_shrink,
+                            shrink_trials=args.shrink_trials,
+                            progress=None if args.quiet else progress_bar(),
+                            announce=None if args.quiet else say)
+
+    if args.build and Path(args.build).is_dir() and not (Path(args.build) / "hydra").is_file():
+        return grade_folder(args.build, request, args.json, args.quiet)
+    build = find(args.build, args.profile, args.as_reference)
+    out = Path(args.out) if args.out else REPORTS / build.name
+    return grade_build(request(build, out), Reports(
+        verbose=args.verbose, timings=args.timings, brief=args.brief, json_file=args.json,
+        junit_file=args.junit_xml, html_file=args.html))
+
+
+def add_update(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("update", help="regenerate transcripts' expected output from the "
                        "reference (shows a diff; writes only with --write)",
                        description="Rerun the reference on each transcript's inputs and show "
@@ -98,51 +126,5 @@ def _add_update(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=update_command)
 
 
-def _add_probe(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("probe", help="detect a build's dialect and readings, write a profile",
-                       description="Run a few short games against a build to detect its "
-                       "extra questions, how `Joker` is typed, turn-line behaviour and rule "
-                       "reading, and write a profile the grader uses.")
-    p.add_argument("build")
-    p.add_argument("-o", "--output", help="profile file to write (default: print it)")
-    p.add_argument("-t", "--transcripts", action="append", metavar="PATH",
-                   help=f"where to find transcript groups (default: {TRANSCRIPTS})")
-    p.set_defaults(handler=probe_command)
-
-
-# Every subcommand registers itself the same way: a function that adds its parser to `sub`
-# and sets `handler`, the function that runs it and returns the exit status. tools/hydra-grade
-# adds `variants` (tools/planted/grading.py), which depends on the grader, not the other way.
-COMMANDS = (_add_grade, _add_update, _add_probe, add_replay, normal_games.add_parser,
-            course_command.add_parser)
-
-
-def parser(commands=COMMANDS) -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(
-        prog="hydra-grade", description="Grade Hydra builds against recorded transcripts.",
-        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    top.add_argument("--version", action="version", version=f"hydra-grade {__version__}")
-    sub = top.add_subparsers(dest="command", metavar="COMMAND")
-    for add in commands:
-        add(sub)
-    return top
-
-
-def main(argv: list[str] | None = None, commands=COMMANDS) -> int:
-    top = parser(commands)
-    args = top.parse_args(argv)
-    if args.command is None:
-        top.print_help()
-        return 2
-    try:
-        return args.handler(args)
-    except (UsageError, ProfileError, TranscriptError, RubricError, FileNotFoundError,
-            ValueError) as err:
-        print(f"hydra-grade: error: {err}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("hydra-grade: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:  # the reader went away (`| head`): stop quietly
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
+def update_command(args: argparse.Namespace) -> int:
+    return update_transcripts(args.files, args.reference, args.write)
