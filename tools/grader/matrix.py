@@ -13,7 +13,7 @@ from typing import Callable
 
 from .builds import UsageError, in_folder
 from .findings import clause_key
-from .runner import Run
+from .request import Run
 from .summary import summarise
 from .vocab import KIND_LETTER, KIND_ORDER, Kind
 

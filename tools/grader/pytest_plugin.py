@@ -19,7 +19,7 @@ from .builds import Build
 from .pipeline import grade
 from .report_text import divergence
 from .request import GradeRequest
-from .runner import Options
+from .request import Options
 from .sandbox import Limits
 from .transcript import Transcript, TranscriptError, load
 from .verdict import Result

@@ -10,7 +10,7 @@ import os
 from html import escape
 from pathlib import Path
 
-from .runner import Run
+from .request import Run
 from .findings import Finding
 from .road import rows
 from .summary import summarise

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from .runner import Run
+from .request import Run
 from .summary import summarise
 
 

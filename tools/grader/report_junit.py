@@ -7,7 +7,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from .report_text import divergence
-from .runner import Run
+from .request import Run
 from .summary import summarise
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .findings import Finding, counts_by_kind
 from .road import side_by_side
-from .runner import Run
+from .request import Run
 from .summary import Summary, status_word, summarise
 from .verdict import KINDS, Deviation, Result
 

@@ -25,10 +25,9 @@ from .fixed_clock import START, clock_note
 from .grade import Build, about_eof
 from .normal_games import play_games
 from .reproduction import Reproduction
-from .request import GradeRequest
+from .request import GradeRequest, Run
 from .road import shown
 from .rulesets import house_rules
-from .runner import Run
 from .sandbox import Limits
 from .session import ReferenceError, reference_session
 from .shrink import CachedTest, answer_kinds, shrink

@@ -1,9 +1,10 @@
-"""What one grade is asked to do, as one typed value: the build (with its profile), the
-transcripts to grade, the options of the runs, whether to probe, how many normal-mode games,
-where the probed profile and reports go, and whether to shrink each finding to a
-reproduction. Every caller (the command line, `grade DIR`, class grading, the variant check,
-the quirk zoo) builds one and hands it to `pipeline.grade`; no
-command-line namespace crosses into the library."""
+"""What one grade is asked to do, as one typed value, and what it gives back. The request: the
+build (with its profile), the transcripts to grade, the options of the runs, whether to
+probe, how many normal-mode games, where the probed profile and reports go, and whether to
+shrink each finding to a reproduction. Every caller (the command line, `grade DIR`, class
+grading, the variant check, the quirk zoo) builds one and hands it to `pipeline.grade`; no
+command-line namespace crosses into the library. The answer: a Run, what every report
+reads."""
 
 from __future__ import annotations
 
@@ -12,13 +13,30 @@ from pathlib import Path
 from typing import Callable
 
 from .builds import Build
-from .runner import Options
+from .reproduction import Reproduction
+from .sandbox import Limits
 from .transcript import Transcript
-from .verdict import Result
+from .verdict import Deviation, Result
+
 
 # At least this many normal-mode games when testing mode cannot be driven: enough moves to
 # reach cuts, reserves, swaps, jokers and a win.
 NORMAL_ONLY_GAMES = 12
+
+
+@dataclass
+class Options:
+    """How the transcripts are run: side by side, hang and time limits, skipped and expected
+    to fail."""
+
+    jobs: int = 2
+    floor: float = 2.0  # seconds of CPU time or sleep without reading or writing: hung
+    factor: float = 20.0  # the last wall-clock bound is at least factor x the reference's time
+    stop_after: int = 8  # identical failures before any move prompt, then stop (0 = never)
+    reference: str | None = None  # the reference binary, for timing (None: floor only)
+    skip: dict[str, str] = field(default_factory=dict)
+    xfail: dict[str, str] = field(default_factory=dict)
+    limits: Limits = field(default_factory=Limits)
 
 
 @dataclass
@@ -42,3 +60,37 @@ class GradeRequest:
     def say(self, text: str) -> None:
         if self.announce is not None:
             self.announce(text)
+
+
+@dataclass
+class Run:
+    """What a grade gives back: the build's results on the transcripts and in normal play,
+    and how they were reached."""
+
+    build: Build
+    results: list[Result]
+    stopped: str = ""  # why the run stopped early ("" if it did not)
+    seconds: float = 0.0
+    games: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # normal mode
+    notes: list[str] = field(default_factory=list)  # what the grade assumed (the probe's)
+    normal_only: str = ""  # why testing mode could not judge the build ("" if it could)
+    reproductions: list[Reproduction] = field(default_factory=list)  # one per error finding
+    shrink_seconds: float = 0.0  # what making them took
+    normal_moves: int = 0  # moves played in the normal-mode games
+    probe_found: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # its findings
+
+    @property
+    def graded_by(self) -> str:
+        """How the build was judged, for the top of every report."""
+        if not self.normal_only:
+            return "graded in testing mode (transcripts) and normal play" if self.games else \
+                "graded in testing mode (transcripts)"
+        if self.normal_moves:
+            return f"graded from normal play alone: testing mode cannot be driven " \
+                f"({self.normal_only})"
+        return f"cannot be graded: neither testing mode ({self.normal_only}) nor normal play " \
+            "can be driven"
+
+    @property
+    def ungradable(self) -> bool:
+        return bool(self.stopped) and not self.normal_moves

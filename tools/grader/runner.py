@@ -1,5 +1,5 @@
-"""Grading a build over many transcripts: in parallel (-j), one shard of them (--shard K/N),
-with a hang judged by the build's own state (the floor: hang_watch.py) and a last wall-clock
+"""Grading a build over many transcripts (with the Options of request.py, into a Run): in
+parallel (-j), with a hang judged by the build's own state (the floor: hang_watch.py) and a last wall-clock
 bound per transcript that grows with the reference's own time, skip and
 expected-failure lists, and an early stop only for a build that cannot be driven at all (it
 fails the same way before its first move prompt, time after time): a build that can be driven
@@ -12,70 +12,17 @@ import re
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Callable
 
 from .channel import run_batch
 from .builds import Build
 from .fixed_clock import keep_real_clock
 from .grade import grade
-from .sandbox import Limits
-from .reproduction import Reproduction
+from .request import Options, Run
 from .selection import listed
 from .transcript import Transcript
-from .verdict import Deviation, Result
-
-
-@dataclass
-class Options:
-    jobs: int = 2
-    floor: float = 2.0  # seconds of CPU time or sleep without reading or writing: hung
-    factor: float = 20.0  # the last wall-clock bound is at least factor x the reference's time
-    stop_after: int = 8  # identical failures before any move prompt, then stop (0 = never)
-    reference: str | None = None  # the reference binary, for timing (None: floor only)
-    skip: dict[str, str] = field(default_factory=dict)
-    xfail: dict[str, str] = field(default_factory=dict)
-    limits: Limits = field(default_factory=Limits)
-
-
-@dataclass
-class Run:
-    build: Build
-    results: list[Result]
-    stopped: str = ""  # why the run stopped early ("" if it did not)
-    seconds: float = 0.0
-    games: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # normal mode
-    notes: list[str] = field(default_factory=list)  # what the grade assumed (the probe's)
-    normal_only: str = ""  # why testing mode could not judge the build ("" if it could)
-    reproductions: list[Reproduction] = field(default_factory=list)  # one per error finding
-    shrink_seconds: float = 0.0  # what making them took
-    normal_moves: int = 0  # moves played in the normal-mode games
-    probe_found: list[tuple[str, list[Deviation]]] = field(default_factory=list)  # its findings
-
-    @property
-    def graded_by(self) -> str:
-        """How the build was judged, for the top of every report."""
-        if not self.normal_only:
-            return "graded in testing mode (transcripts) and normal play" if self.games else \
-                "graded in testing mode (transcripts)"
-        if self.normal_moves:
-            return f"graded from normal play alone: testing mode cannot be driven " \
-                f"({self.normal_only})"
-        return f"cannot be graded: neither testing mode ({self.normal_only}) nor normal play " \
-            "can be driven"
-
-    @property
-    def ungradable(self) -> bool:
-        return bool(self.stopped) and not self.normal_moves
-
-
-def shard(scripts: list[Transcript], spec: str) -> list[Transcript]:
-    """Transcripts of shard K of N (1-based), by position in the sorted list."""
-    k, _, n = spec.partition("/")
-    index, count = int(k), int(n)
-    if not 1 <= index <= count:
-        raise ValueError(f"bad shard {spec!r}: want K/N with 1 <= K <= N")
-    return [s for i, s in enumerate(scripts) if i % count == index - 1]
+from .verdict import Result
 
 
 def _extender(script: Transcript, build: Build, opts: Options) -> Callable[[], float] | None:

@@ -1,5 +1,5 @@
 """Choosing transcripts: collecting files from paths, and filtering by -k expression, tags,
-rule ids and id globs; the skip list and the expected-failures (xfail) list. An xfail entry
+rule ids and id globs, one shard of them (--shard K/N); the skip list and the expected-failures (xfail) list. An xfail entry
 that passes becomes an unexpected pass, as lit's XFAIL and toml-test's -skip-must-err do."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .builds import TRANSCRIPTS, UsageError
 from .parse_cache import DEFAULT_DIR, load_many
 from .transcript import Transcript
 
@@ -46,6 +47,41 @@ def collect(paths: list[str], cache: Path | None = DEFAULT_DIR
             errors.append(f"{script.path}: id {script.id!r} already used by {seen[script.id]}")
         seen[script.id] = script.path
     return scripts, errors
+
+
+def shard(scripts: list[Transcript], spec: str) -> list[Transcript]:
+    """Transcripts (or anything listed) of shard K of N (1-based), by position in the sorted
+    list."""
+    k, _, n = spec.partition("/")
+    index, count = int(k), int(n)
+    if not 1 <= index <= count:
+        raise ValueError(f"bad shard {spec!r}: want K/N with 1 <= K <= N")
+    return [s for i, s in enumerate(scripts) if i % count == index - 1]
+
+
+def load_scripts(paths: list[str] | None) -> list[Transcript]:
+    scripts, errors = collect(paths or [str(TRANSCRIPTS)])
+    if errors:
+        raise UsageError("bad transcripts:\n  " + "\n  ".join(errors))
+    return scripts
+
+
+def chosen_scripts(every: list[Transcript], chosen: Selection,
+                   shard_spec: str | None = None) -> list[Transcript]:
+    """The transcripts `chosen` selects, of shard K/N only when given; none is a usage error."""
+    scripts = [s for s in every if chosen.wants(s)]
+    if shard_spec:
+        scripts = shard(scripts, shard_spec)
+    if not scripts:
+        raise UsageError("no transcripts selected")
+    return scripts
+
+
+def skip_list(path: str | None) -> dict[str, str]:
+    """The skip list at `path`; without one, transcripts/skip.txt when it is there."""
+    skip_path = path or (str(TRANSCRIPTS / "skip.txt")
+                         if (TRANSCRIPTS / "skip.txt").is_file() else None)
+    return read_list(skip_path) if skip_path else {}
 
 
 def read_list(path: str) -> dict[str, str]:

@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .findings import Finding, RuleRow, collect, rule_table
-from .runner import Run
+from .request import Run
 from .verdict import Result
 
 

@@ -28,8 +28,7 @@ from dataclasses import dataclass
 from grader.builds import REFERENCE, find
 from grader.findings import Finding, top
 from grader.pipeline import grade
-from grader.request import GradeRequest
-from grader.runner import Options, Run
+from grader.request import GradeRequest, Options, Run
 from grader.selection import collect
 from grader.summary import summarise
 from grader.transcript import Transcript

@@ -12,7 +12,7 @@ from grader.builds import REFERENCE, find
 from grader.findings import Finding
 from grader.pipeline import grade as grade_pipeline
 from grader.request import GradeRequest
-from grader.runner import Options
+from grader.request import Options
 from grader.selection import collect
 from grader.summary import summarise
 from grader.transcript import Transcript

@@ -21,7 +21,7 @@ from grader.pipeline import grade as grade_build
 from grader.replay import replay
 from grader.request import GradeRequest
 from grader.road import side_by_side
-from grader.runner import Options
+from grader.request import Options
 from grader.sandbox import Limits
 from grader.summary import summarise
 from grader.transcript import load

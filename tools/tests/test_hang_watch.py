@@ -17,7 +17,8 @@ from conftest import ROOT, ZOO
 from grader import channel, report_json
 from grader.build_profile import Profile
 from grader.builds import Build
-from grader.runner import Options, grade_all
+from grader.request import Options
+from grader.runner import grade_all
 from grader.sandbox import Limits, Spawned
 from grader.transcript import load
 

@@ -18,7 +18,9 @@ from grader import report_json, report_junit, report_text
 from grader.builds import Build
 from grader.grade import grade
 from grader.build_profile import Profile
-from grader.runner import Options, grade_all, shard
+from grader.request import Options
+from grader.runner import grade_all
+from grader.selection import shard
 from grader.selection import Selection, collect, keyword_match
 from grader.sandbox import Limits
 

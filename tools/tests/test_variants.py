@@ -19,7 +19,8 @@ from grader.builds import find
 from grader.builds import Build
 from grader.normal_games import play_games
 from grader.build_profile import Profile
-from grader.runner import Options, grade_all
+from grader.request import Options
+from grader.runner import grade_all
 from grader.selection import collect
 from grader.summary import summarise
 

@@ -10,11 +10,11 @@ import sys
 from pathlib import Path
 
 from ..builds import REFERENCE, REPORTS, TRANSCRIPTS, Build, find
-from ..commands import (Reports, chosen_scripts, grade_build, grade_folder, load_scripts,
-                        skip_list, update_transcripts)
-from ..request import GradeRequest
-from ..runner import Options, progress_bar
-from ..selection import Selection, read_list
+from ..commands import grade_build, grade_folder, update_transcripts
+from ..reports import Reports
+from ..request import GradeRequest, Options
+from ..runner import progress_bar
+from ..selection import Selection, chosen_scripts, load_scripts, read_list, skip_list
 
 # The examples of every command, shown under `grade --help` and the top-level help alike.
 EPILOG = """examples:

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from ..findings import clause_key
 from ..vocab import KIND_LETTER as SHORT, KIND_ORDER
-from .submission import STATUS
+
+STATUS = "status.json"  # what each submission's folder says of it (course/submission.py)
 
 
 def gather(out: Path) -> list[dict]:

@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Iterator
 
 from ..builds import REFERENCE, UsageError
-from ..commands import load_scripts, skip_list
-from ..runner import Options, shard
+from ..request import Options
+from ..selection import load_scripts, shard, skip_list
 from . import class_report, rubric as rubrics
 from .build_ahead import BuildAhead
+from .class_report import STATUS
 from .make_build import BuildLimits
-from .submission import (STATUS, content_hash, discard, entries, finish, kit_fingerprint,
+from .submission import (content_hash, discard, entries, finish, kit_fingerprint,
                          prepare, remark, up_to_date)
 
 # 0: on a shared machine a lower priority starves builds against other users' work (measured:

@@ -17,19 +17,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import __version__
-from ..commands import write_reports
 from ..builds import find
 from ..pipeline import grade
-from ..request import GradeRequest
-from ..runner import Options
+from ..reports import write_reports
+from ..request import GradeRequest, Options
 from ..summary import summarise
 from ..transcript import Transcript
 from . import gradescope, rubric as rubrics
+from .class_report import STATUS
 from .make_build import BuildLimits, build
 from .unpack import Caps, UnsafeArchive, kind_of, unpack
 
 KIT = Path(__file__).resolve().parents[3]
-STATUS = "status.json"
 
 
 def name_of(path: Path) -> str:
