@@ -60,6 +60,8 @@ class Context:
     split_line: bool = False  # garbage a lenient reader takes part of was typed in this run
     first_garbage: Step | None = None  # the first garbage answer of the run
     strips: bool = False  # the build was seen to take an answer with blanks around it
+    keeps_blanks: bool = False  # the build was seen to ask again after blanks around one
+    unsure: Step | None = None  # an answer the grader cannot tell which question it went to
 
     def answered(self, step: Step) -> None:
         self.last = step
@@ -88,11 +90,13 @@ class Context:
         self._harmless([g for g in self.garbages if g.kind in ("card", "suit")])
 
     def matched(self) -> None:
-        """The build's display matched the reference's: earlier garbage did no harm."""
+        """The build's display matched the reference's: earlier garbage did no harm, and the
+        answers went where the grader thought."""
         self._harmless(self.garbages)
+        self.unsure = None
 
     def _harmless(self, steps: list[Step]) -> None:
-        self.strips = self.strips or any(g.padded for g in steps)
+        self.strips = (self.strips or any(g.padded for g in steps)) and not self.keeps_blanks
         self.garbages = [g for g in self.garbages if g not in steps]
 
     @property
@@ -370,14 +374,15 @@ def acted_clause(action: Action, did: str) -> tuple[str, str]:
     return "R7", f"{why}: the card is placed on a head where no action allows it"
 
 
-def refused(ctx: Context, shown: State) -> bool:
+def refused(ctx: Context, shown: State, same_text: bool = False) -> bool:
     """The build shows the very table it showed before the last move, which the reference
-    played: it did not play it."""
+    played: it did not play it. `same_text`: the build printed the same text as before the
+    move (the only sign when its table cannot be read)."""
     move, action = ctx.move, ctx.action
     # (when the reserve comes back as the only card left, the table looks unchanged too)
     return (ctx.in_move and move is not None and action is not None and
-            action.kind != "ignored" and action.ends_by != "R16.2" and bool(shown.heads) and
-            differences(move.state, shown) == [])
+            action.kind != "ignored" and action.ends_by != "R16.2" and
+            (same_text or bool(shown.heads) and differences(move.state, shown) == []))
 
 
 def ignored_clause(action: Action, ctx: Context) -> tuple[str, str]:

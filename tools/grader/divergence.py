@@ -13,7 +13,7 @@ from . import classify as cl
 from .channel import Ending
 from .expect import Step
 from .prompts import Prompt
-from .state import parse_card, same_card
+from .state import CardShown, State, parse_card, same_card
 from .verdict import Deviation
 
 KIND_NAMES = cl.NAMES
@@ -65,9 +65,23 @@ class Divergences:
         if self.ctx.garbage is None and self._asked_same_move(prompt):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             return self._dev("rule", clause, summary, "flow", message, want)
-        if self.ctx.garbage is None and self._refused():
+        if self.ctx.garbage is None and self._refused(want.state):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             return self._dev("rule", clause, summary, "flow", message, want)
+        if prompt.kind in ("card", "suit") and want.kind in ("turn", "move") and \
+                self.held is not None and self.ctx.in_move and self.ctx.garbage is None:
+            later = self._past_card_questions(prompt)
+            if later is None and not self.display_before_cards:
+                # its input is closed or it stopped: a new card of the turn, or the move asked
+                # again (card questions first)? The grader cannot tell.
+                return self._dev("dialect", "R22", "the grader could not tell whether a card "
+                                 "question after a move starts that move again or the turn "
+                                 "goes on; the run is not judged", "lost", message, want)
+            if later is not None and later.kind == "move" and self._refused(want.state):
+                clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+                return self._dev("rule", clause, summary, "flow", message + "; it names the "
+                                 "card in hand again and shows the table of before the move",
+                                 want)
         action = self.ctx.action
         if self._cutting(prompt) and action is not None and action.kind != "cut" and \
                 self.ctx.first_garbage is None and self.ctx.in_move:
@@ -93,12 +107,57 @@ class Divergences:
             chan.pump(0.01)
         return chan.unread() > 0
 
-    def _refused(self) -> bool:
-        """The build shows, since the last move, the very table it showed before it: it did
-        not play the move (which the reference played)."""
+    def _refused(self, after: State | None = None) -> bool:
+        """The build shows, since the last move, the very table it showed before it (read as
+        counts, or word for word where it cannot be read), where the reference's table
+        `after` the move differs from the one before it (None: the reference draws new heads,
+        which surely changes it): it did not play the move (which the reference played)."""
         assert self.reader is not None
-        return self.reader.tracker.displays != self.compared and \
-            cl.refused(self.ctx, self.reader.tracker.snapshot())
+        move = self.ctx.move
+        if move is None or after is not None and cl.differences(move.state, after) == []:
+            return False  # the reference's table did not change either (a swap)
+        size = len(self.move_text)
+        again = size >= 2 and self.reader.before[-size:] == self.move_text
+        if self.reader.tracker.displays == self.compared and not again:
+            return False
+        return cl.refused(self.ctx, self.reader.tracker.snapshot(), again)
+
+    def _refusal(self, message: str, step: Step) -> Deviation | None:
+        """A move the reference played and the build refused (it shows the table of before
+        the move again) where the reference goes on to `step`: the rule that allows that move,
+        or, when the answer had blanks around it, the input handling that does not strip them.
+        None: not refused."""
+        if not self._refused(None if step.purpose == "new-head" else step.state):
+            return None
+        move = self.ctx.move
+        if move is not None and move.padded and not self.ctx.strips:
+            if self.ctx.keeps_blanks:
+                return self._dev(*cl.PADDED, "flow", message, step)
+            return self._dev("dialect", "R22", "the grader could not tell whether a move with "
+                             "blanks around it was refused for its blanks or by the rules; the "
+                             "run is not judged", "lost", message, step)
+        if self.ctx.garbage is not None:
+            return None
+        clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+        return self._dev("rule", clause, summary, "flow", message, step)
+
+    def _past_card_questions(self, prompt: Prompt) -> Prompt | None:
+        """The build asks for a card where the reference ends the turn or asks for a move: it
+        may be asking the last move again, its card questions first. They are answered with
+        the card in hand, and the next prompt that is no card question is returned."""
+        assert self.reader is not None and self.held is not None
+        if self.reader.chan.stdin_fd is None:
+            return None  # its input is closed
+        later: Prompt | None = prompt
+        self.looked_from = len(self.reader.chan.conversation.answers)
+        for _ in range(4):
+            if later is None or later.kind not in ("card", "suit"):
+                return later
+            answer = str(CardShown(self.held.value, None)) if later.kind == "card" else \
+                (self.held.suit or "S")
+            self.reader.chan.send(self.profile.spell(later.kind, (answer + "\n").encode()))
+            later = self.reader.next()
+        return None
 
     def _cutting(self, prompt: Prompt) -> bool:
         """A card question right after a move, with no display before it, from a build that

@@ -19,7 +19,7 @@ from . import classify as cl, display
 from .channel import Channel, Ending
 from .expect import Expectation, Step
 from .build_profile import Profile
-from .prompts import Prompt, canonical_kind
+from .prompts import CARD_QUESTIONS, Prompt, canonical_kind
 from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, parse_card, same_card
@@ -29,7 +29,6 @@ from .verdict import Deviation
 
 SKIPPABLE = ("card", "suit")  # a turn line is never skipped: every build prints it
 TURN_READ_WAIT = 0.25  # seconds a build may stay silent after the turn prompt: it reads
-CARD_QUESTIONS = 12  # card questions in a row before a build is taken to be stuck
 
 
 @dataclass
@@ -70,6 +69,11 @@ class Driver(Divergences):
         self.turns = 0  # turn prompts answered
         self.mover: int | None = None  # whose turn it is
         self.unasked = False  # the build drew a card the transcript names (no question)
+        self.move_text: tuple[str, ...] = ()  # the build's text before the last move answered
+        self.previous: Step | None = None  # the step the last answer came from (None: none)
+        self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
+        self.padded_again: Deviation | None = None  # a card asked again after blanks
+        self.looked_from: int | None = None  # answers sent before reading past a divergence
 
     # -- evidence ---------------------------------------------------------------------------
     def _evidence(self, step: Step | None) -> dict:
@@ -104,6 +108,36 @@ class Driver(Divergences):
         again = self._asked_again(prompt)
         if again is not None:
             return again
+        if prompt.kind in SKIPPABLE and self.queue and self.queue[0].kind in SKIPPABLE \
+                and self.ctx.last is self.ctx.move:
+            # the reference draws a card (new heads, or the next card of the turn after its
+            # table); a build that shows the table of before the move asks that move again: it
+            # refused the move
+            refusal = self._refusal(f"the build shows the table of before the move again and "
+                                    f"asks {prompt.line!r}; the reference draws a card "
+                                    f"({self.queue[0].prompt!r})", self.queue[0])
+            if refusal is not None:
+                raise Stop(refusal)
+        last = self.previous
+        card = prompt.kind in SKIPPABLE
+        if last is not None and last.padded and prompt.kind not in self.reasked and \
+                (prompt.kind == last.kind != "turn" or card and last.kind in SKIPPABLE) and \
+                (not self.queue or self.queue[0].kind != prompt.kind):
+            # an answer with blanks around it, asked again by a build that does not ask twice
+            found = self._dev(*cl.PADDED, "flow", f"after {last.text!r} the build asks "
+                              f"{prompt.line!r} again", last, ends=prompt.kind not in SKIPPABLE)
+            self.ctx.keeps_blanks = True
+            if found.ends_run:
+                raise Stop(found)
+            # judged when the run ends: a build later seen asking a card twice anyway is not
+            # refusing the blanks
+            self.padded_again = self.padded_again or found
+            return None  # a card question: answered again with the card named, stripped
+        if last is not None and last.padded and card and last.kind == prompt.kind and \
+                not self.ctx.strips and self.queue and self.queue[0].kind == prompt.kind:
+            # the next card, or the last asked again for its blanks: the grader cannot tell
+            # until a table shows which
+            self.ctx.unsure = self.ctx.unsure or last
         if prompt.kind in SKIPPABLE and self.spare[prompt.kind]:
             assert self.reader is not None
             if self.ctx.last is self.spare_for and \
@@ -181,6 +215,10 @@ class Driver(Divergences):
             return self.spare[kind].popleft()
         if self.held is None:
             raise Stop(self._unexpected(prompt))
+        if kind not in self.reasked and self.ctx.last is not None and \
+                not self.ctx.last.padded:
+            self.reasked.add(kind)
+            self.padded_again = None
         self.note("dialect", "R23.1", "card questions asked again for the card in hand (I11)", "I11")
         if kind == "card":
             return (str(CardShown(self.held.value, None)) + "\n").encode()
@@ -203,7 +241,12 @@ class Driver(Divergences):
         reader = self.reader
         assert reader is not None
         if reader.tracker.displays == self.compared:
-            if step.kind != "card":
+            refusal = self._refusal(f"the build prints the text of before the move again and "
+                                    f"asks {prompt.line!r}", step) \
+                if step.kind == "move" and reader.before else None
+            if refusal is not None:  # a table the tracker cannot see, word for word again
+                raise Stop(refusal)
+            if step.kind != "card" and not reader.before:
                 self.note("dialect", "R22.2", f"no display before some prompts for "
                           f"{KIND_NAMES[step.kind]}")
             return
@@ -283,6 +326,8 @@ class Driver(Divergences):
         except BaseException:
             chan.finish(wait=False)
             raise
+        if self.padded_again is not None:
+            self.found.append(self.padded_again)
         ending = chan.finish(wait=chan.eof or (reached and self.about_eof))
         if reached:
             self.ledger.close(None, self.turns)
@@ -295,7 +340,15 @@ class Driver(Divergences):
 
     def _stopped(self, found: Deviation) -> None:
         """The run ends on `found`; display errors met since the last turn prompt are taken as
-        its symptoms (a count that was off just before the turn went another way)."""
+        its symptoms (a count that was off just before the turn went another way). Where the
+        grader could not tell which prompt an answer went to, and no table has settled it
+        since, the run ends as lost: no finding."""
+        unsure = self.ctx.unsure
+        if unsure is not None and found.wrong and found.kind in ("rule", "testing-mode"):
+            found = self._dev("dialect", found.clause, "the grader lost track of which "
+                              "question an answer went to (a card question asked again after "
+                              "blanks, or the next card?); the run is not judged", "lost",
+                              f"after {unsure.text!r}: {found.message}", unsure)
         self.ledger.close(found, self.turns)
         if found.wrong:
             self.found[self.turn_mark:] = [d for d in self.found[self.turn_mark:]
@@ -349,11 +402,15 @@ class Driver(Divergences):
                 return self._input_ends(chan)
             if prompt.kind == "card":
                 self.last_card_answer = answer.decode("utf-8", "replace").strip()
-                self.held = parse_card(self.last_card_answer)
+                named = parse_card(self.last_card_answer)
+                if step is not None or named is None or self.held is None or \
+                        named.value != self.held.value:  # (the card in hand named again
+                    self.held = named  # keeps its suit until the suit is asked again)
             elif prompt.kind == "suit" and self.held is not None:
                 self.held = CardShown(self.held.value,
                                       answer.decode("utf-8", "replace").strip().upper()[:1])
             chan.send(self.profile.spell(prompt.kind, answer))
+            self.previous = step
             self.answered_at = len(chan.out)
             if self.about_eof and all(s.answer is None for s in self.queue):
                 chan.close_stdin()  # the input ends here, even before the next prompt
@@ -369,15 +426,17 @@ class Driver(Divergences):
             self.turn_patterns_known = False
             self.turns += 1
             self.mover = step.player
+        assert self.reader is not None
         if step.kind == "move":
             self.moves += 1
-        assert self.reader is not None
         fresh = self.reader.tracker.displays != self.compared
         if step.purpose == "hand" and step.kind == "card" and fresh:
             self.display_before_cards = True
         if step.kind in ("move", "turn") or (step.purpose == "hand" and step.kind == "card"
                                             and fresh):
             self.check(prompt, step)
+        if step.kind == "move":
+            self.move_text = self.reader.before
         self.ctx.answered(step)
 
     def _count_card_questions(self, prompt: Prompt) -> None:

@@ -18,7 +18,7 @@ from .build_profile import Profile
 from .channel import Channel
 from .expect import Step, expectation
 from .normal import Game, Side, Stop
-from .prompts import Prompt, PromptMatcher
+from .prompts import CARD_QUESTIONS, Prompt, PromptMatcher
 from .reader import Reader
 from .rulesets import READINGS
 from .sandbox import Limits
@@ -39,7 +39,7 @@ class ScriptedGame(Game):
     def __init__(self, build: Side, ref: Side, steps: list[Step], profile: Profile) -> None:
         rules = [n for n in profile.reading.split(",") if n in READINGS]
         players = next((int(s.text) for s in steps if s.kind == "players" and
-                        s.text.strip().isdigit()), 2)
+                        s.text.strip().isdigit() and int(s.text) >= 2), 2)  # the count taken
         super().__init__(build, ref, random.Random(0), players, profile.turn_line,
                          "strict-cut" in rules)
         self.profile = profile
@@ -68,10 +68,16 @@ class ScriptedGame(Game):
     def _build_prompt(self) -> Prompt | None:
         """The build's next prompt that is not a card question; its card questions are
         answered with the transcript's cards."""
+        asked = 0
         while True:
             prompt = super()._build_prompt()
             if prompt is None or prompt.kind not in ("card", "suit"):
                 return prompt
+            asked += 1
+            if asked > CARD_QUESTIONS:
+                raise Stop(self._dev("testing-mode", "R23.2", "card questions repeat without "
+                                     "end", "flow", f"{asked} card questions in a row; the "
+                                     "last answers did not end them"))
             if prompt.kind == "suit":
                 self.b.send(self.suit or "S")
                 self.suit = None

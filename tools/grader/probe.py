@@ -188,7 +188,13 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
             sides = {name in s.profile.split(",") for s, ok in group if ok}
             if len(sides) == 1:  # the members the build plays agree on this point
                 votes[point][sides.pop()] += 1  # type: ignore[index]
-    chosen = {p: v[True] >= DECISIVE and v[True] > 2 * v[False] for p, v in votes.items()}
+    said = {p: _decided(v) for p, v in votes.items()}
+    # the two reserve points go together in both accepted readings: one decided by too few
+    # groups (a rule error elsewhere breaks most of them) follows the other
+    turn_end, cut = said["reserve at a turn end"], said["reserve in a cut"]
+    said["reserve at a turn end"] = turn_end if turn_end is not None else cut
+    said["reserve in a cut"] = cut if cut is not None else turn_end
+    chosen = {p: bool(d) for p, d in said.items()}
     notes = [f"{p}: {'yes' if chosen[p] else 'no'} ({v[True]} group(s) for, {v[False]} against)"
              for p, v in votes.items()]
     names = []
@@ -204,11 +210,20 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
     if chosen["reserve at a turn end"]:
         names.append("reserve-to-draw")
     undecided = {"strict-cut" if p == "strict-cut" else "reserve-to-draw"
-                 for p, v in votes.items() if not v[True] + v[False]}
+                 for p, d in said.items() if d is None}
     if "reserve-to-draw" in undecided and chosen["reserve at a turn end"] != \
             chosen["reserve in a cut"]:
         undecided.discard("reserve-to-draw")  # one of the two points was decided, the other not
     return ",".join(names) or "spec-2020", notes, undecided
+
+
+def _decided(votes: dict[bool, int]) -> bool | None:
+    """A point's reading from the groups' votes: yes or no when enough groups agree, None
+    when too few decide it."""
+    for side in (True, False):
+        if votes[side] >= DECISIVE and votes[side] > 2 * votes[not side]:
+            return side
+    return None
 
 
 def _plays(build: Build, script: Transcript) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+CARD_QUESTIONS = 12  # card questions in a row before a build is taken to be stuck
 KINDS = ("players", "turn", "card", "suit", "move", "joker")
 
 # The reference's exact wording: one regular expression per kind, matched on a whole line.

@@ -29,6 +29,11 @@ class Reader:
         self.lines: list[str] = []
         self.pos = 0
         self.split_card: str | None = None  # named on a holding line before `Your move?`
+        # the text printed since the last prompt that is no card question (the display of a
+        # move request, whatever order its card questions come in), and that text as it stood
+        # at the prompt just returned
+        self.text: list[str] = []
+        self.before: tuple[str, ...] = ()
 
     def _line(self) -> str | None:
         out = self.chan.out
@@ -59,6 +64,8 @@ class Reader:
                 prompt = self.matcher.match(line)
                 if prompt is not None:
                     return self._complete(prompt)
+                if line.strip():
+                    self.text.append(line.strip())
                 held = HOLDING_LINE.search(line)
                 if held:
                     self.split_card = held.group("card")
@@ -77,6 +84,9 @@ class Reader:
                 return Prompt("unknown", shown.strip())
 
     def _complete(self, prompt: Prompt) -> Prompt:
+        self.before = tuple(self.text)
+        if prompt.kind not in ("card", "suit"):
+            self.text = []
         if prompt.kind == "move" and prompt.card is None and self.split_card:
             prompt = Prompt("move", prompt.line, prompt.player, self.split_card)
         self.split_card = None

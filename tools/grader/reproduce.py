@@ -181,7 +181,8 @@ def _drive(build: Build, script: Transcript, limits: Limits) -> tuple[list, list
     driver = Driver(build.argv(script), expectation(script), build.profile, limits,
                     about_eof=about_eof(script))
     outcome = driver.run()
-    return outcome.deviations, driver.reader.chan.conversation.answers if driver.reader else []
+    sent = driver.reader.chan.conversation.answers if driver.reader else []
+    return outcome.deviations, sent[:driver.looked_from]  # not what was sent to name it
 
 
 def _write(build: Build, script: Transcript, finding: Finding, made: Reproduction,
