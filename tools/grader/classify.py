@@ -186,10 +186,10 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         return taken
     where = "the heads" if any(f.startswith("head") for f in fields) else "the players' counts"
     action = ctx.action
-    for hid, top, _ in want.heads:
-        shown = next((t for i, t, _ in got.heads if i == hid), None)
+    for hid, top, count in want.heads:
+        shown = next((t for i, t, n in got.heads if i == hid and n == count), None)
         if (top.value, top.suit) == (2, "J") and shown is not None and shown.suit == "J" \
-                and shown.value != 2:
+                and shown.value != 2:  # (the same count: not a joker placed on it since)
             return "rule", "R11.2", "a joker that starts a head does not count as 2 (it keeps a " \
                 "value announced before)"
     if action is None:
@@ -338,8 +338,14 @@ def what_build_did(ctx: Context, shown: State | None) -> str | None:
     oldest head gone, new heads made), a placement (a head's top is now the card in hand), a
     card put into the reserve, or None when the table does not say."""
     move = ctx.move
-    if move is None or shown is None or not shown.heads:
+    if move is None or shown is None:
         return None
+    action = ctx.action
+    # a joker value that fits no action, carried out with no new heads (a cut) and no reserve
+    # seen, can only have been placed (where the heads cannot be read, too)
+    joker = "place" if action is not None and action.clause == "R10.4" else None
+    if not shown.heads:
+        return joker
     before = move.state
     ids_before = [hid for hid, _, _ in before.heads]
     ids_now = [hid for hid, _, _ in shown.heads]
@@ -356,7 +362,7 @@ def what_build_did(ctx: Context, shown: State | None) -> str | None:
                                        p.number == move.player), None)
     if mover is not None and now is not None and not mover.reserve and now.reserve:
         return "reserve"
-    return None
+    return joker
 
 
 def acted_clause(action: Action, did: str) -> tuple[str, str]:

@@ -108,6 +108,13 @@ class Ledger:
             self.episode = Episode(rel, name(extra or diffs), turn, where, len(want.players),
                                    self.moves)
 
+    def beyond_fixed(self, where: str, want: State, diffs: list[tuple[str, str, str]]
+                     ) -> list[tuple[str, str, str]]:
+        """`diffs` without those the fixed relation the build showed from its first prompt
+        of kind `where` on explains."""
+        base = self.baseline.get(where, frozenset())
+        return [d for d in diffs if not (base and relation(want, [d]) <= base)]
+
     def matched(self, turn: int) -> None:
         """The table agreed with the reference's (no count difference at all)."""
         self._heal(turn)

@@ -6,6 +6,8 @@ cannot be read line by line, of which only the readable part is compared."""
 
 from __future__ import annotations
 
+import re
+
 from typing import Callable
 
 from .state import PlayerLine, State
@@ -20,8 +22,15 @@ def holder(state: State) -> PlayerLine | None:
 # the turn's first draw, before any action) is taken as a display error.
 
 
+NUMBERS = re.compile(r"\d+")
 UNREADABLE = "the table cannot be read line by line (no `ID: TOP (COUNT)` heads or no " \
     "`Player a: b (c draw, d discard)` lines): the game is judged by its course only"
+
+
+def looks_like_table(lines: tuple[str, ...] | list[str]) -> bool:
+    """Text the tracker found no table in that still looks like one: three lines or more
+    with two numbers or more each (a grid, columns without the `ID: TOP (COUNT)` form)."""
+    return sum(len(NUMBERS.findall(line)) >= 2 for line in lines) >= 3
 
 
 def readable(want: State, got: State) -> State | None:

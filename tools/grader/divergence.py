@@ -224,6 +224,15 @@ class Divergences:
                 (action.kind == "swap" and self.ctx.last is self.ctx.move)):
             clause, summary = cl.ignored_clause(action, self.ctx)
             raise Stop(self._dev("rule", clause, summary, "flow", message, step, **evidence))
+        shown = parse_card(prompt.card or "")
+        if self.spare["card"] and self.ctx.garbage is None and not self.ctx.lenient and \
+                shown is not None and (self.held is None or not same_card(self.held, shown)):
+            # the transcript's card for this move was never asked for, and the build holds
+            # another than the last one named: it drew it itself
+            self.unasked = True
+            raise Stop(self._dev("testing-mode", "R23.1", "the card in hand is not asked for in "
+                                 "testing mode (drawn without the tester)", "state", message,
+                                 step, **evidence))
         taken = self.ctx.taken(("card", "suit"))
         if taken is not None and self.ctx.garbage is not None and \
                 self.ctx.garbage.kind in ("card", "suit"):

@@ -11,6 +11,7 @@ transcripts about it (`about_eof`), which close its input and watch it end."""
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
@@ -70,6 +71,10 @@ class Driver(Divergences):
         self.mover: int | None = None  # whose turn it is
         self.unasked = False  # the build drew a card the transcript names (no question)
         self.move_text: tuple[str, ...] = ()  # the build's text before the last move answered
+        self.joker_suit = False  # a suit asked after `Joker`, or before a joker is named
+        self.answered_kind = ""  # the kind of the last prompt answered
+        self.suit_first: str | None = None
+        self.suit_before_value = False  # seen: the suit is asked before the value  # a suit answered before its card's value
         self.previous: Step | None = None  # the step the last answer came from (None: none)
         self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
         self.padded_again: Deviation | None = None  # a card asked again after blanks
@@ -100,14 +105,38 @@ class Driver(Divergences):
         """The transcript step that answers `prompt`, skipping card questions about the card in
         hand that the build does not ask (I11). None: answer it with the card already named."""
         if prompt.kind == "suit" and self.last_card_answer == "Joker" and \
+                self.answered_kind == "card" and not self.suit_before_value and \
                 (not self.queue or self.queue[0].kind != "suit"):
-            raise Stop(self._dev("testing-mode", "R23.1", "`Joker` at `Card value?` is not "
-                                 "taken as a joker (a suit is asked for it)", "flow",
-                                 f"the build asks {prompt.line!r} after `Joker`",
-                                 self.ctx.last))
+            # whether it took the joker shows on the holding prompt and the table
+            self.note("dialect", "R23.1", "`Suit?` is asked after `Joker` too")
+            self.joker_suit = True
+            return None
         again = self._asked_again(prompt)
         if again is not None:
             return again
+        if prompt.kind == "suit" and self.queue and self.queue[0].kind == "card" and \
+                not self.spare["suit"] and self.answered_kind != "suit" and \
+                (self.answered_kind != "card" or self.suit_before_value):
+            # `Suit?` before `Card value?`: the suit of the card named next (any suit for a
+            # joker, which has none)
+            self.note("dialect", "R23.1", "`Suit?` is asked before `Card value?`")
+            self.suit_before_value = True
+            group = list(itertools.takewhile(lambda st: st.kind in SKIPPABLE, self.queue))
+            if any(st.garbage and not st.padded for st in group):
+                # garbage typed for the value-first order cannot be put in the build's order
+                raise Stop(self._dev("dialect", "R23.1", "the grader could not put the card "
+                                     "answers of the transcript (with invalid ones among them) "
+                                     "in the order the build asks; the run is not judged",
+                                     "lost", f"the build asks {prompt.line!r} first",
+                                     self.queue[0]))
+            ahead = 1
+            if ahead < len(self.queue) and self.queue[ahead].kind == "suit":
+                step = self.queue[ahead]
+                del self.queue[ahead]
+                self.suit_first = step.text.strip().upper()[:1] or None
+                return step
+            self.joker_suit = True
+            return None
         if prompt.kind in SKIPPABLE and self.queue and self.queue[0].kind in SKIPPABLE \
                 and self.ctx.last is self.ctx.move:
             # the reference draws a card (new heads, or the next card of the turn after its
@@ -124,8 +153,12 @@ class Driver(Divergences):
                 (prompt.kind == last.kind != "turn" or card and last.kind in SKIPPABLE) and \
                 (not self.queue or self.queue[0].kind != prompt.kind):
             # an answer with blanks around it, asked again by a build that does not ask twice
-            found = self._dev(*cl.PADDED, "flow", f"after {last.text!r} the build asks "
-                              f"{prompt.line!r} again", last, ends=prompt.kind not in SKIPPABLE)
+            message = f"after {last.text!r} the build asks {prompt.line!r} again"
+            stuck = self._stopped_reading(message, last)
+            if stuck is not None:  # it asks again without reading: a loop
+                raise Stop(stuck)
+            found = self._dev(*cl.PADDED, "flow", message, last,
+                              ends=prompt.kind not in SKIPPABLE)
             self.ctx.keeps_blanks = True
             if found.ends_run:
                 raise Stop(found)
@@ -211,6 +244,9 @@ class Driver(Divergences):
             raise Stop(self._dev("testing-mode", "R23.2", "an invalid suit asks for the card "
                                  "value again, not for the suit", "flow", f"after the suit "
                                  f"{last.text!r} the build asks {prompt.line!r}", last))
+        if kind == "suit" and self.joker_suit:
+            self.joker_suit = False
+            return b"S\n"  # any suit: it names no card
         if self.spare[kind]:
             return self.spare[kind].popleft()
         if self.held is None:
@@ -246,7 +282,9 @@ class Driver(Divergences):
                 if step.kind == "move" and reader.before else None
             if refusal is not None:  # a table the tracker cannot see, word for word again
                 raise Stop(refusal)
-            if step.kind != "card" and not reader.before:
+            if reader.tracker.displays == 0 and display.looks_like_table(reader.before):
+                self._unreadable(step)
+            elif step.kind != "card":
                 self.note("dialect", "R22.2", f"no display before some prompts for "
                           f"{KIND_NAMES[step.kind]}")
             return
@@ -254,10 +292,7 @@ class Driver(Divergences):
         shown = reader.tracker.snapshot()
         got_state = display.readable(step.state, shown)
         if got_state is None or got_state != shown:
-            if display.UNREADABLE not in self.seen:
-                self.seen.add(display.UNREADABLE)
-                self.found.append(self._dev("display", "R20.1", display.UNREADABLE, "state",
-                                            display.UNREADABLE, step, ends=False))
+            self._unreadable(step)
             if got_state is None:
                 return
         if any(t.suit is None and t.value for _, t, _ in got_state.heads):
@@ -293,6 +328,7 @@ class Driver(Divergences):
             self.ledger.observe("move" if request else step.kind, step.state, diffs, name,
                                 self.turns, self.ctx.move is not None)
             return
+        diffs = self.ledger.beyond_fixed("move" if request else step.kind, step.state, diffs)
         if diffs:
             fields = [f for f, _, _ in diffs]
             text = "; ".join(f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4])
@@ -308,6 +344,13 @@ class Driver(Divergences):
             kind, clause, summary = cl.state_clause(self.ctx, fields, step.state, step, rest)
             raise Stop(self._dev(kind, clause, summary, "state", text, step,
                                  field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
+
+    def _unreadable(self, step: Step) -> None:
+        """The table cannot be read: one display finding; the run goes on by its course."""
+        if display.UNREADABLE not in self.seen:
+            self.seen.add(display.UNREADABLE)
+            self.found.append(self._dev("display", "R20.1", display.UNREADABLE, "state",
+                                        display.UNREADABLE, step, ends=False))
 
     # -- the game ----------------------------------------------------------------------------
     def run(self) -> Outcome:
@@ -367,6 +410,11 @@ class Driver(Divergences):
                 # after the input was closed (a transcript about end of input), any ending is
                 # the build's end-of-input behaviour, judged as such
                 return self.about_eof and chan.stdin_fd is None
+            if self.about_eof and chan.stdin_fd is None and not (
+                    self.queue and self.queue[0].kind == prompt.kind):
+                # its input is closed: whatever it asks now is what it does at end of input
+                chan.drain()
+                return True
             if prompt.kind == "unknown":
                 prompt = self._unknown(prompt)
             if prompt.kind == "extra":
@@ -403,6 +451,8 @@ class Driver(Divergences):
             if prompt.kind == "card":
                 self.last_card_answer = answer.decode("utf-8", "replace").strip()
                 named = parse_card(self.last_card_answer)
+                if named is not None and self.suit_first:
+                    named, self.suit_first = CardShown(named.value, self.suit_first), None
                 if step is not None or named is None or self.held is None or \
                         named.value != self.held.value:  # (the card in hand named again
                     self.held = named  # keeps its suit until the suit is asked again)
@@ -410,7 +460,7 @@ class Driver(Divergences):
                 self.held = CardShown(self.held.value,
                                       answer.decode("utf-8", "replace").strip().upper()[:1])
             chan.send(self.profile.spell(prompt.kind, answer))
-            self.previous = step
+            self.previous, self.answered_kind = step, prompt.kind
             self.answered_at = len(chan.out)
             if self.about_eof and all(s.answer is None for s in self.queue):
                 chan.close_stdin()  # the input ends here, even before the next prompt

@@ -38,8 +38,9 @@ class ScriptedGame(Game):
 
     def __init__(self, build: Side, ref: Side, steps: list[Step], profile: Profile) -> None:
         rules = [n for n in profile.reading.split(",") if n in READINGS]
-        players = next((int(s.text) for s in steps if s.kind == "players" and
-                        s.text.strip().isdigit() and int(s.text) >= 2), 2)  # the count taken
+        # the count the reference took: the last answer to the player count
+        players = next((int(s.text) for s in reversed(steps) if s.kind == "players" and
+                        s.text.strip().isdigit()), 2)
         super().__init__(build, ref, random.Random(0), players, profile.turn_line,
                          "strict-cut" in rules)
         self.profile = profile
@@ -58,6 +59,10 @@ class ScriptedGame(Game):
                 self.cards[step.purpose].append((step.text, suit))
         self.suit: str | None = None  # the suit of the card being named to the build
         self.moved_display = -1  # the build's display count when the last move was sent
+
+    def remember(self, want: Step, move: str) -> None:
+        """Nothing: in testing mode the card a swap brings back is named like any card in hand
+        (the build's own, where it names it itself)."""
 
     def choose(self, want: Step) -> tuple[str, str | None]:
         if not self.script:

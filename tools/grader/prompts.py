@@ -30,7 +30,8 @@ DEFAULT_ALIASES: list[tuple[str, str]] = [
     ("card", r"^\W*card\s*value\b|^\W*value\s*of\s*(the\s*)?card\b|^\W*card\s*\?"),
     ("suit", r"^\W*(card\s*)?suit(\s*value)?\s*\??"),
     ("move", r"holding\s+(an?\s+)?(?P<card>[^\s.]+)\.?\s*your\s+move"),
-    ("move", r"^\W*(player\s*(?P<player>\d+)\s*,?\s*)?your\s+move\s*\??\s*$"),
+    ("move", r"^\W*(player\s*(?P<player>\d+)\s*,?\s*)?((please\s+)?(enter|make|choose|type|"
+             r"input)\s+)?your\s+(next\s+)?move\s*[?:.]?\s*$"),
     ("turn", r"player\s*(?P<player>\d+)\s*,?\s*it\s*is\s*your\s*turn"),
 ]
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from grader.findings import Finding
 
-from .grading import compare
+from .grading import problems as declared_problems
 from .variant import ROOT, apply_edits, load
 
 FOLDERS = ("core", "cli", "bots")
@@ -157,8 +157,8 @@ def problems(status: dict) -> list[str]:
     findings = [Finding(f["kind"], f["clause"], f["summary"], f["mode"], f["transcripts"],
                         f["games"], f["example"]) for f in status["findings"]]
     if variant:
-        found += [f"{name}: {p}" for p in compare(load(variant), findings,
-                                                   status.get("reading", ""))]
+        found += [f"{name}: {text}" for _, text in
+                  declared_problems(load(variant), findings, status.get("reading", ""))]
     elif any(f.wrong for f in findings):
         found.append(f"{name}: findings on the reference: " +
                      "; ".join(f"{f.kind} {f.clause} {f.summary}" for f in findings if f.wrong))

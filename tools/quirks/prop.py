@@ -1,10 +1,8 @@
 """The zoo's property, checked on one combination: built and graded as a real build, its
 `rule` findings are exactly its planted rule errors (the clause or a sub-point of it, none
 missed, none invented), and every quirk shows as it declares (its declared error findings
-reported, no error finding it did not declare, the reading it brings probed). A combination
-whose testing mode cannot be driven, for a quirk that says so, is graded by normal play alone:
-its robustness findings are not asked for there, as garbage and end of input are typed only in
-the transcripts."""
+reported, no error finding it did not declare, the reading it brings probed), as every variant
+of tools/variants must (planted.grading.problems states it once for both)."""
 
 from __future__ import annotations
 
@@ -12,8 +10,7 @@ import shutil
 import time
 from dataclasses import dataclass, field
 
-from grader.findings import Finding
-from planted.grading import matches
+from planted.grading import problems as declared_problems
 from planted import builder
 from planted.variant import Variant, VariantError
 
@@ -44,27 +41,10 @@ class Outcome:
 
 
 def problems(variant: Variant, graded: Graded) -> list[Problem]:
-    """Every way the grade differs from what the combination declares."""
-    found: list[Finding] = graded.findings
-    out = []
-    for declared in variant.findings:
-        if graded.stopped and declared[0] == "robustness":
-            continue  # garbage and end of input are typed only in testing-mode transcripts
-        if not any(matches(declared, f) for f in found):
-            kind, clause, _ = declared
-            out.append(Problem(("missed", kind, clause), f"missed: {kind} {clause}"))
-    for finding in found:
-        if finding.wrong and not any(matches(d, finding) for d in variant.findings):
-            out.append(Problem(("extra", finding.kind, finding.clause),
-                               f"not declared: {finding.kind} {finding.clause} "
-                               f"{finding.mode} {finding.summary!r} ({finding.seen_in()}, "
-                               f"e.g. {finding.example})"))
-    if graded.reading != variant.reading:
-        out.append(Problem(("reading",), f"reading: probed {graded.reading}, declared "
-                                         f"{variant.reading}"))
-    if graded.stopped and not any(kind == "testing-mode" for kind, _, _ in variant.findings):
-        out.append(Problem(("stopped",), f"stopped early: {graded.stopped}"))
-    return out
+    """Every way the grade differs from what the combination declares (the one statement of
+    what a variant's grade must be: planted.grading.problems)."""
+    return [Problem(key, text) for key, text in
+            declared_problems(variant, graded.findings, graded.reading, graded.stopped)]
 
 
 def check(combination: Combination, every: list, scripts: list, jobs: int = 2,

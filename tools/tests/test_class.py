@@ -19,7 +19,8 @@ from conftest import ROOT
 from planted import class_demo as demo
 
 CLI = [sys.executable, str(ROOT / "tools" / "hydra-grade")]
-QUICK_ARGS = ["-t", str(ROOT / "transcripts" / "smoke"), "--games", "1", "-j", "2"]
+QUICK_ARGS = ["-t", str(ROOT / "transcripts" / "smoke"), "--games", "1", "-j", "2",
+              "--no-shrink"]  # (reproductions and their links: test_evidence, test_class_parts)
 
 
 def grade(submissions: Path, out: Path, *extra: str) -> subprocess.CompletedProcess:

@@ -43,6 +43,8 @@ def add_class(sub: argparse._SubParsersAction) -> None:
                    help="wall-clock limit of one submission's `make` (default 300)")
     p.add_argument("-j", "--jobs", type=int, default=2, help="grading threads (default 2)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
+    p.add_argument("--no-shrink", action="store_true", help="no minimal reproduction of the "
+                   "error findings (quicker; the class report then links no evidence)")
     p.set_defaults(handler=class_command)
 
 
@@ -56,4 +58,5 @@ def class_command(args: argparse.Namespace) -> int:
         Path(args.submissions[0]), out=Path(args.out) if args.out else DEFAULT_OUT,
         force=args.force, shard=args.shard, transcripts=args.transcripts,
         normal=not args.no_normal, games=args.games, seed=args.seed,
-        build_timeout=args.build_timeout, jobs=args.jobs, quiet=args.quiet), rubric)
+        build_timeout=args.build_timeout, jobs=args.jobs, quiet=args.quiet,
+        shrink=not args.no_shrink), rubric)

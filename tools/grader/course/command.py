@@ -46,10 +46,12 @@ class ClassRequest:
     build_timeout: float = 300.0  # wall-clock seconds of one submission's `make`
     jobs: int = 2  # grading threads
     quiet: bool = False  # no progress lines
+    shrink: bool = True  # a minimal reproduction of each error finding (the report links it)
 
     def options_key(self) -> str:
         """The options a submission's grade depends on (a change grades it again)."""
-        return repr((sorted(self.transcripts or []), not self.normal, self.games, self.seed))
+        return repr((sorted(self.transcripts or []), not self.normal, self.games, self.seed)
+                    + (() if self.shrink else ("no-shrink",)))
 
     def say(self, line: str) -> None:
         if not self.quiet:
@@ -114,7 +116,7 @@ def _grade_in_order(request: ClassRequest, found: list[tuple[str, Path]], todo: 
         request.say(f"[{index}/{len(found)}] {name}: grading ...")
         _, prepared = next(built)
         status = finish(prepared, request.games if request.normal else 0, request.seed, every,
-                        opts, rubric)
+                        opts, rubric, request.shrink)
         request.say(f"[{index}/{len(found)}] {name}: {status['headline']}; "
                     f"{status['marks']['score']:g}/{status['marks']['max']:g} "
                     f"({status['seconds']:.0f} s)")

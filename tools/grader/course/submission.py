@@ -154,7 +154,7 @@ def prepare(name: str, source: Path, out: Path, key: dict, limits: BuildLimits) 
 
 
 def finish(prepared: Prepared, games: int, seed: int, scripts: list[Transcript],
-           opts: Options, rubric: rubrics.Rubric) -> dict:
+           opts: Options, rubric: rubrics.Rubric, shrink: bool = True) -> dict:
     """Grades a prepared submission (if it built), marks it, removes its scratch folder and
     returns its status; `seconds` counts its own unpacking, building and grading."""
     started = time.monotonic()
@@ -162,7 +162,7 @@ def finish(prepared: Prepared, games: int, seed: int, scripts: list[Transcript],
     try:
         if prepared.executable is not None:
             _grade(prepared.name, prepared.executable, prepared.scratch, out, (games, seed),
-                   scripts, opts, status)
+                   scripts, opts, status, shrink)
     finally:
         discard(prepared)
     status["headline"] = _headline(status)
@@ -183,7 +183,7 @@ def grade_submission(name: str, source: Path, out: Path, games: int, seed: int,
 
 
 def _grade(name: str, exe: Path, scratch: Path, out: Path, play: tuple[int, int],
-           scripts: list[Transcript], opts: Options, status: dict) -> None:
+           scripts: list[Transcript], opts: Options, status: dict, shrink: bool) -> None:
     # graded from a folder of its own named after the submission: the build's name, and no
     # file of the submission can pass for a grader profile
     graded = scratch / "graded" / name
@@ -192,7 +192,7 @@ def _grade(name: str, exe: Path, scratch: Path, out: Path, play: tuple[int, int]
     shutil.copy2(exe, graded / "hydra")
     games, seed = play
     run = grade(GradeRequest(find(str(graded / "hydra")), scripts, scripts, opts, probe=True,
-                             games=games, seed=seed, out=out))
+                             games=games, seed=seed, out=out, shrink=shrink))
     run.build.shown = f"{name} ({status['source']})"
     summary = summarise(run)
     write_reports(run, out, html_file=str(out / "report.html"))
