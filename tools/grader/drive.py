@@ -426,6 +426,12 @@ class Driver(Divergences):
                           "checked")
                 chan.send(b"A\n")
                 continue
+            if prompt.kind == "move" and prompt.card and self.queue and \
+                    self.queue[0].kind in SKIPPABLE and not self.reader.reads_after(TURN_READ_WAIT):
+                # a holding prompt before the card questions that reads nothing: no question
+                self.note("dialect", "R23.1", "the holding prompt is also printed before the "
+                          "card questions (nothing is read there)")
+                continue
             if canonical_kind(prompt.line) is None:
                 self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
             if prompt.kind == "turn" and self._turn_again(prompt):

@@ -64,6 +64,16 @@ class ScriptedGame(Game):
         """Nothing: in testing mode the card a swap brings back is named like any card in hand
         (the build's own, where it names it itself)."""
 
+    def _course(self, b_prompt: Prompt | None, want: Step) -> Deviation:
+        """A card question on one side only: the build names its cards in an order the live
+        reference cannot follow (not a course of the game): the run is not judged."""
+        if b_prompt is not None and {b_prompt.kind, want.kind} & {"card", "suit"}:
+            return self._dev("dialect", "R23.1", "the card questions of testing mode could not "
+                             "be kept in step with the live reference; the run is not judged",
+                             "lost", f"the build asks {b_prompt.line!r}, the reference "
+                             f"{want.prompt!r}")
+        return super()._course(b_prompt, want)
+
     def choose(self, want: Step) -> tuple[str, str | None]:
         if not self.script:
             raise Stop(None)  # the transcript's moves ran out: the end of the run

@@ -32,7 +32,7 @@ DEFAULT_ALIASES: list[tuple[str, str]] = [
     ("move", r"holding\s+(an?\s+)?(?P<card>[^\s.]+)\.?\s*your\s+move"),
     ("move", r"^\W*(player\s*(?P<player>\d+)\s*,?\s*)?((please\s+)?(enter|make|choose|type|"
              r"input)\s+)?your\s+(next\s+)?move\s*[?:.]?\s*$"),
-    ("turn", r"player\s*(?P<player>\d+)\s*,?\s*it\s*is\s*your\s*turn"),
+    ("turn", r"player\s*(?P<player>\d+)\s*,?\s*(it\s*is\s*|it['’]?s\s*)?your\s*turn"),
 ]
 
 # A line that names the held card without asking (a holding prompt split over two lines).

@@ -1,7 +1,7 @@
 """The game state a build shows (rules R20, R21): heads with ids, tops and counts, and every
 player's counts, parsed liberally from the display lines so that dialects (`5S(1)`, heads with
-the value only, no `Players:` header, extra narration) parse to the same state as the
-reference (classify.py names what differs)."""
+the value only, no `Players:` header, extra narration, a table drawn as a grid of columns under
+a header row) parse to the same state as the reference (classify.py names what differs)."""
 
 from __future__ import annotations
 
@@ -87,10 +87,14 @@ class StateTracker:
         self.last = ""  # kind of the previous significant line: head, player or other
         self.winner: int | None = None
         self.displays = 0  # displays begun so far (a heads list or players list starting)
+        self.grid: tuple[str, list[str]] | None = None  # the header of a grid being read
 
     def feed(self, line: str) -> None:
         text = line.strip()
         if not text:
+            self.grid = None
+            return
+        if self._grid(text):
             return
         head = HEAD_RE.match(text)
         card = parse_card(head.group(2)) if head else None
@@ -124,5 +128,94 @@ class StateTracker:
         else:
             self.last = "other"
 
+    def _grid(self, text: str) -> bool:
+        """A table drawn as a grid (below): its header starts a list, its rows fill it."""
+        named = grid_header(text)
+        if named is not None:
+            self.grid = named
+            kind = named[0]
+            if kind == "head":
+                self.state = State(heads=[], players=self.state.players)
+                self.displays += 1
+            else:
+                self.state = State(heads=self.state.heads, players=[])
+                if self.last != "head":
+                    self.displays += 1
+            self.last = kind
+            return True
+        if self.grid is None:
+            return False
+        kind, columns = self.grid
+        if kind == "head":
+            row = grid_head_row(columns, text)
+            card = parse_card(row[1]) if row else None
+            if row is not None and card is not None:
+                self.state.heads.append((row[0], card, row[2]))
+                return True
+        else:
+            cells = grid_player_row(columns, text)
+            if cells is not None:
+                holds = "remaining" in cells
+                self.state.players.append(PlayerLine(
+                    cells["number"], cells["total"], cells["draw"], cells["discard"],
+                    cells.get("remaining") if holds else None,
+                    cells.get("reserve") if holds else None))
+                return True
+        self.grid = None
+        return False
+
     def snapshot(self) -> State:
         return State(list(self.state.heads), list(self.state.players))
+
+
+# -- tables drawn as a grid -------------------------------------------------------------------
+# A header row names the columns (`Head  Top  Cards`, `| Player | Cards | Draw | Discard | ...`),
+# then one row per head or player follows, the cells in the header's order, separated by blanks
+# or drawn lines. What the build shows is learned from its own header: the columns it names, in
+# its order, and no more. A row that does not fit the header ends the grid.
+
+WORD = re.compile(r"[a-z]+")
+CELL = re.compile(r"[^\s|+=*>#]+")
+CARD = re.compile(r"(10|[1-9AJQK])[SHCDJ]?|JOKER", re.IGNORECASE)
+# the words a header may use for each column
+HEAD_COLUMNS = {"head": "id", "id": "id", "top": "top", "card": "top", "cards": "count",
+                "count": "count", "size": "count"}
+PLAYER_COLUMNS = {"player": "number", "cards": "total", "total": "total", "draw": "draw",
+                  "discard": "discard", "hand": "hand", "remaining": "remaining",
+                  "reserve": "reserve"}
+
+
+def grid_header(text: str) -> tuple[str, list[str]] | None:
+    """("head" or "player", the columns in order) for a header row, else None."""
+    if any(ch.isdigit() for ch in text):
+        return None
+    words = WORD.findall(text.lower())
+    if "player" in words and "draw" in words and "discard" in words:
+        return "player", [PLAYER_COLUMNS[w] for w in words if w in PLAYER_COLUMNS]
+    if ("head" in words or "id" in words) and "top" in words:
+        return "head", [HEAD_COLUMNS[w] for w in words if w in HEAD_COLUMNS]
+    return None
+
+
+def grid_head_row(columns: list[str], text: str) -> tuple[int, str, int] | None:
+    """(id, top as printed, count) of a head row under `columns`, else None."""
+    cells = [c for c in CELL.findall(text) if c.isdigit() or CARD.fullmatch(c)]
+    if len(cells) < len(columns):
+        return None
+    values = dict(zip(columns, cells))
+    top, hid, count = values.get("top", ""), values.get("id", ""), values.get("count", "")
+    if not CARD.fullmatch(top) or not hid.isdigit() or not count.isdigit():
+        return None
+    return int(hid), top, int(count)
+
+
+def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
+    """The cells of a player row by column name (number, total, draw, discard, and for the
+    player holding a card hand, remaining, reserve), else None."""
+    cells = CELL.findall(text)
+    if len(cells) < 4 or not all(c.isdigit() for c in cells):
+        return None
+    values = {name: int(cell) for name, cell in zip(columns, cells)}
+    if not {"number", "total", "draw", "discard"} <= values.keys():
+        return None
+    return values
