@@ -11,6 +11,7 @@ answer the same differences are robustness failures or lenient reading instead."
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .actions import Action
@@ -380,15 +381,23 @@ def acted_clause(action: Action, did: str) -> tuple[str, str]:
     return "R7", f"{why}: the card is placed on a head where no action allows it"
 
 
-def refused(ctx: Context, shown: State, same_text: bool = False) -> bool:
+def refused(ctx: Context, shown: State, same_text: bool = False,
+            fixed: Callable[[State, list], list] | None = None) -> bool:
     """The build shows the very table it showed before the last move, which the reference
     played: it did not play it. `same_text`: the build printed the same text as before the
-    move (the only sign when its table cannot be read)."""
+    move (the only sign when its table cannot be read); `fixed` leaves out of the differences
+    those a fixed display relation of the build explains."""
     move, action = ctx.move, ctx.action
     # (when the reserve comes back as the only card left, the table looks unchanged too)
-    return (ctx.in_move and move is not None and action is not None and
-            action.kind != "ignored" and action.ends_by != "R16.2" and
-            (same_text or bool(shown.heads) and differences(move.state, shown) == []))
+    if not (ctx.in_move and move is not None and action is not None and
+            action.kind != "ignored" and action.ends_by != "R16.2"):
+        return False
+    if same_text:
+        return True
+    left = differences(move.state, shown) if shown.heads else None
+    if left and fixed is not None:
+        left = fixed(move.state, left)
+    return left == []
 
 
 def ignored_clause(action: Action, ctx: Context) -> tuple[str, str]:

@@ -107,7 +107,7 @@ class Divergences:
             chan.pump(0.01)
         return chan.unread() > 0
 
-    def _refused(self, after: State | None = None) -> bool:
+    def _refused(self, after: State | None = None, compared: bool = False) -> bool:
         """The build shows, since the last move, the very table it showed before it (read as
         counts, or word for word where it cannot be read), where the reference's table
         `after` the move differs from the one before it (None: the reference draws new heads,
@@ -118,9 +118,13 @@ class Divergences:
             return False  # the reference's table did not change either (a swap)
         size = len(self.move_text)
         again = size >= 2 and self.reader.before[-size:] == self.move_text
-        if self.reader.tracker.displays == self.compared and not again:
-            return False
-        return cl.refused(self.ctx, self.reader.tracker.snapshot(), again)
+        if self.reader.tracker.displays == self.compared and not again and not compared:
+            return False  # no table since the move (`compared`: the one just compared is)
+        return cl.refused(self.ctx, self.reader.tracker.snapshot(), again, self._fixed)
+
+    def _fixed(self, want: State, diffs: list) -> list:
+        """`diffs` without those the build's fixed display relation explains."""
+        return self.ledger.beyond_fixed("move", want, diffs)
 
     def _refusal(self, message: str, step: Step) -> Deviation | None:
         """A move the reference played and the build refused (it shows the table of before

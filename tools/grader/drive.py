@@ -318,7 +318,7 @@ class Driver(Divergences):
             self.ctx.matched()
             self.ledger.matched(self.turns)
         if diffs and all(count_field(f) for f, _, _ in diffs) and not self.ctx.lenient and \
-                self.ctx.garbage is None and not cl.refused(self.ctx, got_state):
+                self.ctx.garbage is None and not self._refused(step.state, compared=True):
             def name(some: list[tuple[str, str, str]]) -> Deviation:
                 kind, clause, summary = cl.state_clause(self.ctx, [f for f, _, _ in some],
                                                         step.state, step, rest)
@@ -338,7 +338,7 @@ class Driver(Divergences):
             stuck = self._stopped_reading(text, step)
             if stuck is not None:
                 raise Stop(stuck)
-            if self.ctx.garbage is None and cl.refused(self.ctx, got_state):
+            if self.ctx.garbage is None and self._refused(step.state, compared=True):
                 clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
                 raise Stop(self._dev("rule", clause, summary, "state", text, step))
             kind, clause, summary = cl.state_clause(self.ctx, fields, step.state, step, rest)

@@ -107,6 +107,10 @@ class Game:
                             road=self.b.chan.conversation.entries(),
                             ref_road=self.r.chan.conversation.entries(), **extra)
 
+    def _fixed(self, want: State, diffs: list) -> list:
+        """`diffs` without those the build's fixed display relation explains."""
+        return self.ledger.beyond_fixed("move", want, diffs)
+
     # -- the reference's chance steps -------------------------------------------------------
     def _advance(self, b_prompt: Prompt | None) -> tuple[Prompt | None, bool]:
         """Brings the reference to its next prompt that is not a card question, naming the
@@ -210,7 +214,7 @@ class Game:
                                  interp="I3"))
         if want.kind != b_prompt.kind:
             if self.b.reader.tracker.displays != self.b.compared and \
-                    cl.refused(self.ctx, self.b.reader.tracker.snapshot()):
+                    cl.refused(self.ctx, self.b.reader.tracker.snapshot(), fixed=self._fixed):
                 clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
                 raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
                                      f"{b_prompt.line!r} with the table of before the move, the "
@@ -265,7 +269,7 @@ class Game:
         if not diffs:
             self.ledger.matched(self.turns)
         if diffs and all(count_field(f) for f, _, _ in diffs) and \
-                not cl.refused(self.ctx, rest):
+                not cl.refused(self.ctx, rest, fixed=self._fixed):
             def name(some: list[tuple[str, str, str]]) -> Deviation:
                 kind, clause, summary = cl.state_clause(self.ctx, [f for f, _, _ in some],
                                                         want.state, want, rest)
@@ -275,7 +279,7 @@ class Game:
             self.ledger.observe(want.kind, want.state, diffs, name, self.turns,
                                 self.ctx.move is not None)
             return
-        if diffs and cl.refused(self.ctx, rest):
+        if diffs and cl.refused(self.ctx, rest, fixed=self._fixed):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             raise Stop(self._dev("rule", clause, summary, "state", "the build shows the table "
                                  "it showed before the move", want.state))
