@@ -47,16 +47,19 @@ class ScriptedGame(Game):
         self.script: deque[tuple[str, str | None]] = deque()
         self.cards: dict[str, deque[tuple[str, str]]] = {
             "first-head": deque(), "new-head": deque(), "hand": deque()}
+        # garbage is judged by the transcripts the build can be driven in, not here: only
+        # well-formed answers are played, without the blanks around them
+        steps = [s for s in steps if not s.garbage or s.padded]
         for index, step in enumerate(steps):
             after = steps[index + 1] if index + 1 < len(steps) else None
             if step.kind == "move" and step.answer is not None:
                 joker = after.text if after is not None and after.kind == "joker" and \
                     after.answer is not None else None
-                self.script.append((step.text, joker))
+                self.script.append((step.text.strip(), joker and joker.strip()))
             elif step.kind == "card" and step.answer is not None and step.purpose:
                 suit = after.text if after is not None and after.kind == "suit" and \
                     after.answer is not None else "S"
-                self.cards[step.purpose].append((step.text, suit))
+                self.cards[step.purpose].append((step.text.strip(), suit.strip()))
         self.suit: str | None = None  # the suit of the card being named to the build
         self.moved_display = -1  # the build's display count when the last move was sent
 

@@ -26,6 +26,7 @@ from .builds import Build
 from .grade import grade
 from .build_profile import Profile
 from .prompts import PromptMatcher
+from .state import parse_card
 from .reader import Reader
 from .rulesets import house_rules
 from .sandbox import Limits
@@ -113,7 +114,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
     the joker: a suit asked next, or the card asked again, means the build did not take it."""
     answers = {"players": "2", "turn": "", "suit": "S", "joker": "A"}
     cards = [joker]
-    after_joker = False
+    after_joker = suit_after_joker = False
     repeated = ("", 0)  # the last extra question and how often it came in a row
     for _ in range(40):
         prompt = reader.next()
@@ -121,8 +122,16 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             result.why = result.why or ("the build ends before a move prompt; its last lines: "
                                         + " | ".join(reader.tail(3)))
             return False
-        if after_joker and prompt.kind not in ("extra", "unknown"):
-            result.joker_ok = prompt.kind not in ("suit", "card")
+        if after_joker and prompt.kind == "suit" and not suit_after_joker:
+            suit_after_joker = True  # a suit asked after the joker too? the holding prompt says
+        elif after_joker and prompt.kind not in ("extra", "unknown"):
+            # (taken as a joker: the first head shows a joker, or the card held is one)
+            held = parse_card(prompt.card or "") if prompt.kind == "move" else None
+            heads = reader.tracker.state.heads
+            took = (held is not None and held.value == 0) or bool(heads) and (
+                heads[0][1].value == 0 or heads[0][1].suit == "J")
+            result.joker_ok = prompt.kind not in ("suit", "card") and \
+                (not suit_after_joker or took)
             after_joker = False
         if prompt.kind == "unknown":
             if not prompt.line:

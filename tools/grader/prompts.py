@@ -27,8 +27,10 @@ CANONICAL: dict[str, re.Pattern[str]] = {
 DEFAULT_ALIASES: list[tuple[str, str]] = [
     ("players", r"^\W*(how many players|(please )?(enter )?(the )?number of players)\b.{0,16}$"),
     ("joker", r"joker\s*value\s*\??"),
-    ("card", r"^\W*card\s*value\b|^\W*value\s*of\s*(the\s*)?card\b|^\W*card\s*\?"),
-    ("suit", r"^\W*(card\s*)?suit(\s*value)?\s*\??"),
+    ("card", r"^\W*((please\s+)?(enter|type|input|name)\s+(the\s+|a\s+)?)?card\s*value\b|"
+             r"^\W*value\s*of\s*(the\s*)?card\b|^\W*card\s*\?"),
+    ("suit", r"^\W*((please\s+)?(enter|type|input|name)\s+(the\s+|a\s+)?)?(card\s*)?"
+             r"suit(\s*value)?\s*[?:]?"),
     ("move", r"holding\s+(an?\s+)?(?P<card>[^\s.]+)\.?\s*your\s+move"),
     ("move", r"^\W*(player\s*(?P<player>\d+)\s*,?\s*)?((please\s+)?(enter|make|choose|type|"
              r"input)\s+)?your\s+(next\s+)?move\s*[?:.]?\s*$"),

@@ -25,6 +25,8 @@ def test_canonical_kinds(line: str, kind: str | None) -> None:
     ("Card Suit?", "suit"), ("Suit value?", "suit"), ("Player 2, it is your turn", "turn"),
     ("You are holding an AS. Your move?", "move"), ("Your move?", "move"),
     ("Joker Value?", "joker"), ("Heads:", None), ("Invalid move!", None),
+    ("Enter card value:", "card"), ("Enter suit:", "suit"), ("Player 2, it's your turn.", "turn"),
+    ("Player 2, enter your move:", "move"), ("Player 1 drew a card.", None),
 ])
 def test_liberal_patterns(line: str, kind: str | None) -> None:
     found = PromptMatcher.build([], []).match(line)
