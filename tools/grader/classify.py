@@ -382,12 +382,16 @@ def acted_clause(action: Action, did: str) -> tuple[str, str]:
 
 
 def refused(ctx: Context, shown: State, same_text: bool = False,
-            fixed: Callable[[State, list], list] | None = None) -> bool:
+            fixed: Callable[[State, list], list] | None = None,
+            after: State | None = None) -> bool:
     """The build shows the very table it showed before the last move, which the reference
     played: it did not play it. `same_text`: the build printed the same text as before the
     move (the only sign when its table cannot be read); `fixed` leaves out of the differences
-    those a fixed display relation of the build explains."""
+    those a fixed display relation of the build explains; `after`: the reference's table now
+    (when it is the one of before the move too, as after a swap, nothing is refused)."""
     move, action = ctx.move, ctx.action
+    if move is not None and after is not None and differences(move.state, after) == []:
+        return False
     # (when the reserve comes back as the only card left, the table looks unchanged too)
     if not (ctx.in_move and move is not None and action is not None and
             action.kind != "ignored" and action.ends_by != "R16.2"):

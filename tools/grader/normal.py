@@ -214,7 +214,8 @@ class Game:
                                  interp="I3"))
         if want.kind != b_prompt.kind:
             if self.b.reader.tracker.displays != self.b.compared and \
-                    cl.refused(self.ctx, self.b.reader.tracker.snapshot(), fixed=self._fixed):
+                    cl.refused(self.ctx, self.b.reader.tracker.snapshot(), fixed=self._fixed,
+                               after=want.state):
                 clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
                 raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
                                      f"{b_prompt.line!r} with the table of before the move, the "
@@ -269,7 +270,7 @@ class Game:
         if not diffs:
             self.ledger.matched(self.turns)
         if diffs and all(count_field(f) for f, _, _ in diffs) and \
-                not cl.refused(self.ctx, rest, fixed=self._fixed):
+                not cl.refused(self.ctx, rest, fixed=self._fixed, after=want.state):
             def name(some: list[tuple[str, str, str]]) -> Deviation:
                 kind, clause, summary = cl.state_clause(self.ctx, [f for f, _, _ in some],
                                                         want.state, want, rest)
@@ -279,7 +280,7 @@ class Game:
             self.ledger.observe(want.kind, want.state, diffs, name, self.turns,
                                 self.ctx.move is not None)
             return
-        if diffs and cl.refused(self.ctx, rest, fixed=self._fixed):
+        if diffs and cl.refused(self.ctx, rest, fixed=self._fixed, after=want.state):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             raise Stop(self._dev("rule", clause, summary, "state", "the build shows the table "
                                  "it showed before the move", want.state))
