@@ -62,10 +62,15 @@ class Context:
     first_garbage: Step | None = None  # the first garbage answer of the run
     strips: bool = False  # the build was seen to take an answer with blanks around it
     keeps_blanks: bool = False  # the build was seen to ask again after blanks around one
+    turn_actions: list[str] = field(default_factory=list)  # the kinds of this turn's moves
     unsure: Step | None = None  # an answer the grader cannot tell which question it went to
 
     def answered(self, step: Step) -> None:
         self.last = step
+        if step.kind == "turn":
+            self.turn_actions = []
+        elif step.kind == "move" and step.action is not None:
+            self.turn_actions.append(step.action.kind)
         if step.kind == "move" and step.answer is not None:
             self.earlier, self.move = self.move, step
         self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \
@@ -278,7 +283,7 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
         return ("testing-mode", "R23.1", "the new heads after a cut are not asked for in "
                 "testing mode (drawn without the tester)")
     if want.kind == "turn" and action.outcome == "turn-ends":
-        return ("rule",) + goes_on_clause(action)
+        return ("rule",) + goes_on_clause(action, "reserve" in ctx.turn_actions[:-1])
     if asked == "turn" and action.outcome in ("continues", "ignored"):
         return ("rule",) + ends_early_clause(action, ctx)
     if asked == "move" and action.outcome in ("turn-ends", "continues"):
@@ -309,9 +314,12 @@ def effect_clause(action: Action) -> str:
     return {"reserve": "R12.2", "swap": "R13.1"}.get(action.kind, action.clause)
 
 
-def goes_on_clause(action: Action) -> tuple[str, str]:
-    """The build goes on with the turn where the reference ended it after `action`."""
-    if action.kind == "reserve" and action.ends_by == "R16.3":
+def goes_on_clause(action: Action, reserved: bool = False) -> tuple[str, str]:
+    """The build goes on with the turn where the reference ended it after `action`
+    (`reserved`: a card went into the reserve earlier in the turn, which the build may not
+    have counted as one of the turn's cards)."""
+    if action.kind == "reserve" and action.ends_by == "R16.3" or \
+            reserved and action.ends_by == "R16.3":
         return "R12.2", "the turn goes on after the turn's last card went into the reserve " \
             "(it is not counted as one of the turn's cards)"
     ends = action.ends_by or "R17.2"
