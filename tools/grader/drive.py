@@ -20,7 +20,7 @@ from . import classify as cl, display
 from .channel import Channel, Ending
 from .expect import Expectation, Step
 from .build_profile import Profile
-from .prompts import CARD_QUESTIONS, Prompt, canonical_kind
+from .prompts import CARD_QUESTIONS, KINDS, Prompt, canonical_kind
 from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, parse_card, same_card
@@ -410,6 +410,11 @@ class Driver(Divergences):
                 # after the input was closed (a transcript about end of input), any ending is
                 # the build's end-of-input behaviour, judged as such
                 return self.about_eof and chan.stdin_fd is None
+            if prompt.kind in KINDS and 0 <= self.reader.pos <= self.answered_at and \
+                    self.ctx.first_garbage is not None:
+                # printed before the last answer was sent: the build asks again from what it
+                # still had of a garbage line, and will read that answer here
+                continue
             if self.about_eof and chan.stdin_fd is None and not (
                     self.queue and self.queue[0].kind == prompt.kind):
                 # its input is closed: whatever it asks now is what it does at end of input
@@ -426,8 +431,9 @@ class Driver(Divergences):
                           "checked")
                 chan.send(b"A\n")
                 continue
-            if prompt.kind == "move" and prompt.card and self.queue and \
-                    self.queue[0].kind in SKIPPABLE and not self.reader.reads_after(TURN_READ_WAIT):
+            if prompt.kind == "move" and prompt.card and self.queue and not self.ctx.lenient \
+                    and self.queue[0].kind in SKIPPABLE and \
+                    not self.reader.reads_after(TURN_READ_WAIT):
                 # a holding prompt before the card questions that reads nothing: no question
                 self.note("dialect", "R23.1", "the holding prompt is also printed before the "
                           "card questions (nothing is read there)")
