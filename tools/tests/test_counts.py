@@ -87,3 +87,12 @@ def test_settle_makes_an_open_relation_display_where_it_healed_elsewhere() -> No
     assert still_open[0].kind == "rule"
     settle([healed, still_open])
     assert [(d.kind, d.clause) for d in still_open] == [("display", "R21.1")]
+
+
+def test_the_fixed_relation_leaves_out_only_the_counts_it_explains() -> None:
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.observe("move", state(50), diff(50, 51), named, 1, started=False)  # from the start
+    other = [("player count", "2", "3"), ("head 1 top", "6H", "7H"), ("player 2 discard", "0", "1")]
+    left = ledger.beyond_fixed("move", state(50), diff(50, 51) + other)
+    assert left == other  # the fixed +1 goes; how many players, a top, another count stay
