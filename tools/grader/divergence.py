@@ -13,19 +13,11 @@ from . import classify as cl
 from .channel import Ending
 from .expect import Step
 from .prompts import Prompt
-from .state import CardShown, State, parse_card, same_card
-from .verdict import Deviation
+from .state import State, parse_card, same_card
+from .verdict import Deviation, Stop
 
 KIND_NAMES = cl.NAMES
 UNREAD_WAIT = 0.2  # seconds answers may stay unread before a build is taken to be stuck
-
-
-class Stop(Exception):
-    """The run cannot go on: the deviation that ends it."""
-
-    def __init__(self, found: Deviation) -> None:
-        super().__init__(found.message)
-        self.found = found
 
 
 class Divergences:
@@ -74,9 +66,9 @@ class Divergences:
             if later is None and not self.display_before_cards:
                 # its input is closed or it stopped: a new card of the turn, or the move asked
                 # again (card questions first)? The grader cannot tell.
-                return self._dev("dialect", "R22", "the grader could not tell whether a card "
-                                 "question after a move starts that move again or the turn "
-                                 "goes on; the run is not judged", "lost", message, want)
+                return self._lost("R22", "the grader could not tell whether a card question "
+                                  "after a move starts that move again or the turn goes on",
+                                  message, want)
             if later is not None and later.kind == "move" and self._refused(want.state):
                 clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
                 return self._dev("rule", clause, summary, "flow", message + "; it names the "
@@ -137,9 +129,9 @@ class Divergences:
         if move is not None and move.padded and not self.ctx.strips:
             if self.ctx.keeps_blanks:
                 return self._dev(*cl.PADDED, "flow", message, step)
-            return self._dev("dialect", "R22", "the grader could not tell whether a move with "
-                             "blanks around it was refused for its blanks or by the rules; the "
-                             "run is not judged", "lost", message, step)
+            return self._lost("R22", "the grader could not tell whether a move with blanks "
+                              "around it was refused for its blanks or by the rules", message,
+                              step)
         if self.ctx.garbage is not None:
             return None
         clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
@@ -157,9 +149,7 @@ class Divergences:
         for _ in range(4):
             if later is None or later.kind not in ("card", "suit"):
                 return later
-            answer = str(CardShown(self.held.value, None)) if later.kind == "card" else \
-                (self.held.suit or "S")
-            self.reader.chan.send(self.profile.spell(later.kind, (answer + "\n").encode()))
+            self.reader.chan.send(self.profile.spell(later.kind, self.held_answer(later.kind)))
             later = self.reader.next()
         return None
 

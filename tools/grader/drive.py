@@ -11,7 +11,6 @@ transcripts about it (`about_eof`), which close its input and watch it end."""
 
 from __future__ import annotations
 
-import itertools
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
@@ -20,15 +19,15 @@ from . import classify as cl, display
 from .channel import Channel, Ending
 from .expect import Expectation, Step
 from .build_profile import Profile
-from .prompts import CARD_QUESTIONS, KINDS, Prompt, canonical_kind
+from .prompts import KINDS, Prompt, canonical_kind
 from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, parse_card, same_card
+from .card_order import SKIPPABLE, UNDECIDED, CardOrder
 from .counts import Ledger, count_field
-from .divergence import KIND_NAMES, Divergences, Stop
-from .verdict import Deviation
+from .divergence import KIND_NAMES, Divergences
+from .verdict import Deviation, Stop
 
-SKIPPABLE = ("card", "suit")  # a turn line is never skipped: every build prints it
 TURN_READ_WAIT = 0.25  # seconds a build may stay silent after the turn prompt: it reads
 
 
@@ -42,7 +41,7 @@ class Outcome:
     unasked: bool = False  # stopped at a card the build drew without asking the tester
 
 
-class Driver(Divergences):
+class Driver(Divergences, CardOrder):
     def __init__(self, argv: list[str], exp: Expectation, profile: Profile, limits: Limits,
                  extend: Callable[[], float] | None = None, about_eof: bool = False) -> None:
         self.argv, self.exp, self.profile, self.limits = argv, exp, profile, limits
@@ -71,13 +70,7 @@ class Driver(Divergences):
         self.mover: int | None = None  # whose turn it is
         self.unasked = False  # the build drew a card the transcript names (no question)
         self.move_text: tuple[str, ...] = ()  # the build's text before the last move answered
-        self.joker_suit = False  # a suit asked after `Joker`, or before a joker is named
-        self.answered_kind = ""  # the kind of the last prompt answered
-        self.suit_first: str | None = None
-        self.suit_before_value = False  # seen: the suit is asked before the value  # a suit answered before its card's value
-        self.previous: Step | None = None  # the step the last answer came from (None: none)
-        self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
-        self.padded_again: Deviation | None = None  # a card asked again after blanks
+        self.init_card_order()
         self.looked_from: int | None = None  # answers sent before reading past a divergence
 
     # -- evidence ---------------------------------------------------------------------------
@@ -104,73 +97,12 @@ class Driver(Divergences):
     def take(self, prompt: Prompt) -> Step | None:
         """The transcript step that answers `prompt`, skipping card questions about the card in
         hand that the build does not ask (I11). None: answer it with the card already named."""
-        if prompt.kind == "suit" and self.last_card_answer == "Joker" and \
-                self.answered_kind == "card" and not self.suit_before_value and \
-                (not self.queue or self.queue[0].kind != "suit"):
-            # whether it took the joker shows on the holding prompt and the table
-            self.note("dialect", "R23.1", "`Suit?` is asked after `Joker` too")
-            self.joker_suit = True
-            return None
         again = self._asked_again(prompt)
         if again is not None:
             return again
-        if prompt.kind == "suit" and self.queue and self.queue[0].kind == "card" and \
-                not self.spare["suit"] and self.answered_kind != "suit" and \
-                (self.answered_kind != "card" or self.suit_before_value):
-            # `Suit?` before `Card value?`: the suit of the card named next (any suit for a
-            # joker, which has none)
-            self.note("dialect", "R23.1", "`Suit?` is asked before `Card value?`")
-            self.suit_before_value = True
-            group = list(itertools.takewhile(lambda st: st.kind in SKIPPABLE, self.queue))
-            if any(st.garbage and not st.padded for st in group):
-                # garbage typed for the value-first order cannot be put in the build's order
-                raise Stop(self._dev("dialect", "R23.1", "the grader could not put the card "
-                                     "answers of the transcript (with invalid ones among them) "
-                                     "in the order the build asks; the run is not judged",
-                                     "lost", f"the build asks {prompt.line!r} first",
-                                     self.queue[0]))
-            ahead = 1
-            if ahead < len(self.queue) and self.queue[ahead].kind == "suit":
-                step = self.queue[ahead]
-                del self.queue[ahead]
-                self.suit_first = step.text.strip().upper()[:1] or None
-                return step
-            self.joker_suit = True
-            return None
-        if prompt.kind in SKIPPABLE and self.queue and self.queue[0].kind in SKIPPABLE \
-                and self.ctx.last is self.ctx.move:
-            # the reference draws a card (new heads, or the next card of the turn after its
-            # table); a build that shows the table of before the move asks that move again: it
-            # refused the move
-            refusal = self._refusal(f"the build shows the table of before the move again and "
-                                    f"asks {prompt.line!r}; the reference draws a card "
-                                    f"({self.queue[0].prompt!r})", self.queue[0])
-            if refusal is not None:
-                raise Stop(refusal)
-        last = self.previous
-        card = prompt.kind in SKIPPABLE
-        if last is not None and last.padded and prompt.kind not in self.reasked and \
-                (prompt.kind == last.kind != "turn" or card and last.kind in SKIPPABLE) and \
-                (not self.queue or self.queue[0].kind != prompt.kind):
-            # an answer with blanks around it, asked again by a build that does not ask twice
-            message = f"after {last.text!r} the build asks {prompt.line!r} again"
-            stuck = self._stopped_reading(message, last)
-            if stuck is not None:  # it asks again without reading: a loop
-                raise Stop(stuck)
-            found = self._dev(*cl.PADDED, "flow", message, last,
-                              ends=prompt.kind not in SKIPPABLE)
-            self.ctx.keeps_blanks = True
-            if found.ends_run:
-                raise Stop(found)
-            # judged when the run ends: a build later seen asking a card twice anyway is not
-            # refusing the blanks
-            self.padded_again = self.padded_again or found
-            return None  # a card question: answered again with the card named, stripped
-        if last is not None and last.padded and card and last.kind == prompt.kind and \
-                not self.ctx.strips and self.queue and self.queue[0].kind == prompt.kind:
-            # the next card, or the last asked again for its blanks: the grader cannot tell
-            # until a table shows which
-            self.ctx.unsure = self.ctx.unsure or last
+        ordered = self._card_order(prompt)
+        if ordered is not UNDECIDED:
+            return ordered  # type: ignore[return-value]
         if prompt.kind in SKIPPABLE and self.spare[prompt.kind]:
             assert self.reader is not None
             if self.ctx.last is self.spare_for and \
@@ -236,29 +168,6 @@ class Driver(Divergences):
             self.note("dialect", "R23.1", "card questions only when a card is drawn (I11)", "I11")
             self.spare[skipped.kind].append(skipped.answer)
             self.spare_for = None  # until the move these questions preceded is answered
-
-    def card_answer(self, kind: str, prompt: Prompt) -> bytes:
-        last = self.ctx.last
-        if kind == "card" and last is not None and last.kind == "suit" and last.garbage and \
-                self.queue and self.queue[0].kind == "suit":
-            raise Stop(self._dev("testing-mode", "R23.2", "an invalid suit asks for the card "
-                                 "value again, not for the suit", "flow", f"after the suit "
-                                 f"{last.text!r} the build asks {prompt.line!r}", last))
-        if kind == "suit" and self.joker_suit:
-            self.joker_suit = False
-            return b"S\n"  # any suit: it names no card
-        if self.spare[kind]:
-            return self.spare[kind].popleft()
-        if self.held is None:
-            raise Stop(self._unexpected(prompt))
-        if kind not in self.reasked and self.ctx.last is not None and \
-                not self.ctx.last.padded:
-            self.reasked.add(kind)
-            self.padded_again = None
-        self.note("dialect", "R23.1", "card questions asked again for the card in hand (I11)", "I11")
-        if kind == "card":
-            return (str(CardShown(self.held.value, None)) + "\n").encode()
-        return ((self.held.suit or "S") + "\n").encode()
 
     # -- comparing ------------------------------------------------------------------------------
     def check(self, prompt: Prompt, step: Step) -> None:
@@ -388,10 +297,10 @@ class Driver(Divergences):
         since, the run ends as lost: no finding."""
         unsure = self.ctx.unsure
         if unsure is not None and found.wrong and found.kind in ("rule", "testing-mode"):
-            found = self._dev("dialect", found.clause, "the grader lost track of which "
-                              "question an answer went to (a card question asked again after "
-                              "blanks, or the next card?); the run is not judged", "lost",
-                              f"after {unsure.text!r}: {found.message}", unsure)
+            found = self._lost(found.clause, "the grader lost track of which question an "
+                               "answer went to (a card question asked again after blanks, or "
+                               "the next card?)", f"after {unsure.text!r}: {found.message}",
+                               unsure)
         self.ledger.close(found, self.turns)
         if found.wrong:
             self.found[self.turn_mark:] = [d for d in self.found[self.turn_mark:]
@@ -500,19 +409,6 @@ class Driver(Divergences):
         if step.kind == "move":
             self.move_text = self.reader.before
         self.ctx.answered(step)
-
-    def _count_card_questions(self, prompt: Prompt) -> None:
-        """Card questions come in pairs: a build that keeps asking them is stuck in its
-        testing dialogue (or took an answer apart as tokens)."""
-        self.card_questions = self.card_questions + 1 if prompt.kind in SKIPPABLE else 0
-        if self.card_questions > CARD_QUESTIONS:
-            step = self.queue[0] if self.queue else self.ctx.last
-            if self.ctx.lenient:
-                raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "flow",
-                                     "card questions without end after a garbage answer", step))
-            raise Stop(self._dev("testing-mode", "R23.2", "card questions repeat without end",
-                                 "flow", f"{self.card_questions} card questions in a row; the "
-                                 "last answers did not end them", step))
 
     def _unknown(self, prompt: Prompt) -> Prompt:
         """The build waits for input after text that is no known prompt. Right after garbage it

@@ -3,7 +3,8 @@ differs from the reference's, with its kind (a rule error, a display error, a te
 error, a robustness failure, accepted dialect or an accepted reading), the clause of rules.md it
 concerns, a summary that is the same wherever the same deviation shows (findings group on it),
 and the evidence of this occurrence: what was seen, the transcript line, the field with expected
-and actual values, the reference's state there and the build's last lines."""
+and actual values, the reference's state there and the build's last lines. A deviation that
+ends a run is raised as Stop."""
 
 from __future__ import annotations
 
@@ -89,3 +90,11 @@ class Result:
         data = asdict(self)
         data["seconds"] = round(self.seconds, 3)
         return data
+
+
+class Stop(Exception):
+    """The run cannot go on: the deviation that ends it."""
+
+    def __init__(self, found: Deviation) -> None:
+        super().__init__(found.message)
+        self.found = found

@@ -1,0 +1,147 @@
+"""Card questions asked in another order than the reference asks them (R23): `Suit?` after
+`Joker`, or before `Card value?`; a card question asked again after an answer with blanks around
+it (robustness R23.4, or, where the next card is due too, an answer the grader cannot place);
+and card questions that start a refused move again (the table of before the move shown with
+them); the answers to card questions no transcript step answers, and card questions without
+end. A part of the Driver (drive.py), as Divergences is: it reads the Driver's queue,
+context, reader and notes."""
+
+from __future__ import annotations
+
+from itertools import takewhile
+
+from . import classify as cl
+from .expect import Step
+from .prompts import CARD_QUESTIONS, Prompt
+from .state import CardShown
+from .verdict import Deviation, Stop
+
+SKIPPABLE = ("card", "suit")  # a turn line is never skipped: every build prints it
+UNDECIDED = object()  # `_card_order` leaves the question to the transcript's order
+
+
+class CardOrder:
+    """The Driver's handling of card questions in another order."""
+
+    def init_card_order(self) -> None:
+        self.joker_suit = False  # a suit asked after `Joker`, or before a joker is named
+        self.suit_first: str | None = None  # a suit answered before its card's value
+        self.suit_before_value = False  # seen: the suit is asked before the value
+        self.answered_kind = ""  # the kind of the last prompt answered
+        self.previous: Step | None = None  # the step the last answer came from (None: none)
+        self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
+        self.padded_again: Deviation | None = None  # a card asked again after blanks
+
+    def held_answer(self, kind: str) -> bytes:
+        """The card in hand named again: its value, or its suit (`S` when none was named)."""
+        if kind == "card":
+            return (str(CardShown(self.held.value, None)) + "\n").encode()
+        return ((self.held.suit or "S") + "\n").encode()
+
+    def _lost(self, clause: str, why: str, message: str, step: Step | None) -> Deviation:
+        """The grader cannot tell which question an answer went to: the run ends, not judged."""
+        return self._dev("dialect", clause, f"{why}; the run is not judged", "lost", message,
+                         step)
+
+    def _card_order(self, prompt: Prompt) -> Step | None | object:
+        """The step that answers a card question asked in another order (None: the card in
+        hand named again), or UNDECIDED."""
+        if prompt.kind == "suit" and self.last_card_answer == "Joker" and \
+                self.answered_kind == "card" and not self.suit_before_value and \
+                (not self.queue or self.queue[0].kind != "suit"):
+            # whether it took the joker shows on the holding prompt and the table
+            self.note("dialect", "R23.1", "`Suit?` is asked after `Joker` too")
+            self.joker_suit = True
+            return None
+        if prompt.kind == "suit" and self.queue and self.queue[0].kind == "card" and \
+                not self.spare["suit"] and self.answered_kind != "suit" and \
+                (self.answered_kind != "card" or self.suit_before_value):
+            # `Suit?` before `Card value?`: the suit of the card named next (any suit for a
+            # joker, which has none)
+            self.note("dialect", "R23.1", "`Suit?` is asked before `Card value?`")
+            self.suit_before_value = True
+            group = list(takewhile(lambda st: st.kind in SKIPPABLE, self.queue))
+            if any(st.garbage and not st.padded for st in group):
+                # garbage typed for the value-first order cannot be put in the build's order
+                raise Stop(self._lost("R23.1", "the grader could not put the card answers of "
+                                      "the transcript (with invalid ones among them) in the "
+                                      "order the build asks", f"the build asks {prompt.line!r} "
+                                      "first", self.queue[0]))
+            if len(self.queue) > 1 and self.queue[1].kind == "suit":
+                step = self.queue[1]
+                del self.queue[1]
+                self.suit_first = step.text.strip().upper()[:1] or None
+                return step
+            self.joker_suit = True
+            return None
+        if prompt.kind in SKIPPABLE and self.queue and self.queue[0].kind in SKIPPABLE \
+                and self.ctx.last is self.ctx.move:
+            # the reference draws a card (new heads, or the next card of the turn after its
+            # table); a build that shows the table of before the move asks that move again: it
+            # refused the move
+            refusal = self._refusal(f"the build shows the table of before the move again and "
+                                    f"asks {prompt.line!r}; the reference draws a card "
+                                    f"({self.queue[0].prompt!r})", self.queue[0])
+            if refusal is not None:
+                raise Stop(refusal)
+        last = self.previous
+        card = prompt.kind in SKIPPABLE
+        if last is not None and last.padded and prompt.kind not in self.reasked and \
+                (prompt.kind == last.kind != "turn" or card and last.kind in SKIPPABLE) and \
+                (not self.queue or self.queue[0].kind != prompt.kind):
+            # an answer with blanks around it, asked again by a build that does not ask twice
+            message = f"after {last.text!r} the build asks {prompt.line!r} again"
+            stuck = self._stopped_reading(message, last)
+            if stuck is not None:  # it asks again without reading: a loop
+                raise Stop(stuck)
+            found = self._dev(*cl.PADDED, "flow", message, last,
+                              ends=prompt.kind not in SKIPPABLE)
+            self.ctx.keeps_blanks = True
+            if found.ends_run:
+                raise Stop(found)
+            # judged when the run ends: a build later seen asking a card twice anyway is not
+            # refusing the blanks
+            self.padded_again = self.padded_again or found
+            return None  # a card question: answered again with the card named, stripped
+        if last is not None and last.padded and card and last.kind == prompt.kind and \
+                not self.ctx.strips and self.queue and self.queue[0].kind == prompt.kind:
+            # the next card, or the last asked again for its blanks: the grader cannot tell
+            # until a table shows which
+            self.ctx.unsure = self.ctx.unsure or last
+        return UNDECIDED
+
+    def card_answer(self, kind: str, prompt: Prompt) -> bytes:
+        """The answer to a card question no transcript step answers: a suit that names no
+        card, a card the build asks after its move, or the card in hand named again."""
+        last = self.ctx.last
+        if kind == "card" and last is not None and last.kind == "suit" and last.garbage and \
+                self.queue and self.queue[0].kind == "suit":
+            raise Stop(self._dev("testing-mode", "R23.2", "an invalid suit asks for the card "
+                                 "value again, not for the suit", "flow", f"after the suit "
+                                 f"{last.text!r} the build asks {prompt.line!r}", last))
+        if kind == "suit" and self.joker_suit:
+            self.joker_suit = False
+            return b"S\n"  # any suit: it names no card
+        if self.spare[kind]:
+            return self.spare[kind].popleft()
+        if self.held is None:
+            raise Stop(self._unexpected(prompt))
+        if kind not in self.reasked and self.ctx.last is not None and \
+                not self.ctx.last.padded:
+            self.reasked.add(kind)
+            self.padded_again = None
+        self.note("dialect", "R23.1", "card questions asked again for the card in hand (I11)", "I11")
+        return self.held_answer(kind)
+
+    def _count_card_questions(self, prompt: Prompt) -> None:
+        """Card questions come in pairs: a build that keeps asking them is stuck in its
+        testing dialogue (or took an answer apart as tokens)."""
+        self.card_questions = self.card_questions + 1 if prompt.kind in SKIPPABLE else 0
+        if self.card_questions > CARD_QUESTIONS:
+            step = self.queue[0] if self.queue else self.ctx.last
+            if self.ctx.lenient:
+                raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "flow",
+                                     "card questions without end after a garbage answer", step))
+            raise Stop(self._dev("testing-mode", "R23.2", "card questions repeat without end",
+                                 "flow", f"{self.card_questions} card questions in a row; the "
+                                 "last answers did not end them", step))
