@@ -340,10 +340,13 @@ class Driver(Divergences, CardOrder):
                           "checked")
                 chan.send(b"A\n")
                 continue
-            if prompt.kind == "move" and prompt.card and self.queue and not self.ctx.lenient \
-                    and self.queue[0].kind in SKIPPABLE and \
-                    not self.reader.reads_after(TURN_READ_WAIT):
-                # a holding prompt before the card questions that reads nothing: no question
+            if prompt.kind == "move" and prompt.card and self.queue and \
+                    self.queue[0].kind in SKIPPABLE and \
+                    not self.reader.reads_after(TURN_READ_WAIT) and \
+                    self.reader.asks_next(SKIPPABLE, TURN_READ_WAIT):
+                # a holding prompt that reads nothing, right before the card questions: no
+                # question (one followed by anything else may be reading the rest of a garbage
+                # line, or the build loops without reading)
                 self.note("dialect", "R23.1", "the holding prompt is also printed before the "
                           "card questions (nothing is read there)")
                 continue

@@ -45,6 +45,10 @@ JOKER_WORDS = ("Joker", "joker", "JOKER", "Jocker", "jocker", "J")
 LIMITS = Limits(wall=3.0)
 EXTRA_LIMIT = 24  # tries (one more question answered, or another answer) before giving up
 DECISIVE = 3  # groups that must show an alternative reading (and twice as many as not)
+# The reading groups are played in two stages, one group in STAGES first: when those already
+# decide every point by PLAIN groups or more and none against, the others are not played.
+STAGES = 3
+PLAIN = 5
 NO_CARDS = "testing mode asks for no card at all (the build draws every card itself): its " \
     "transcripts cannot be played, only normal play can judge the build"
 
@@ -185,18 +189,16 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
     notes saying what was seen, and the alternatives (strict-cut, reserve-to-draw) that no
     group could decide, played or not."""
     members = [s for s in scripts if s.group and s.testing and not house_rules(s.profile)]
+    groups = list(dict.fromkeys(s.group for s in members))
+    first = {g for i, g in enumerate(groups) if i % STAGES == 0}
+    played: list[tuple[Transcript, bool]] = []
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        passed = list(pool.map(lambda s: _plays(build, s), members))
-    votes: dict[str, dict[bool, int]] = {p: {True: 0, False: 0} for p in POINTS}
-    by_group: dict[str, list[tuple[Transcript, bool]]] = {}
-    for script, ok in zip(members, passed):
-        by_group.setdefault(script.group, []).append((script, ok))
-    for group in by_group.values():
-        for point in {point_of(s) for s, _ in group} - {None}:
-            name = "strict-cut" if point == "strict-cut" else "reserve-to-draw"
-            sides = {name in s.profile.split(",") for s, ok in group if ok}
-            if len(sides) == 1:  # the members the build plays agree on this point
-                votes[point][sides.pop()] += 1  # type: ignore[index]
+        for stage in (first, set(groups) - first):
+            todo = [s for s in members if s.group in stage]
+            played += zip(todo, pool.map(lambda s: _plays(build, s), todo))
+            votes = _votes(played)
+            if _plain(votes) or not any(ok for _, ok in played):
+                break  # every point decided with no group against, or no member played
     said = {p: _decided(v) for p, v in votes.items()}
     # the two reserve points go together in both accepted readings: one decided by too few
     # groups (a rule error elsewhere breaks most of them) follows the other
@@ -224,6 +226,27 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
             chosen["reserve in a cut"]:
         undecided.discard("reserve-to-draw")  # one of the two points was decided, the other not
     return ",".join(names) or "spec-2020", notes, undecided
+
+
+def _votes(played: list[tuple[Transcript, bool]]) -> dict[str, dict[bool, int]]:
+    """Per point, the groups whose members the build played agreeing on one side of it."""
+    votes: dict[str, dict[bool, int]] = {p: {True: 0, False: 0} for p in POINTS}
+    by_group: dict[str, list[tuple[Transcript, bool]]] = {}
+    for script, ok in played:
+        by_group.setdefault(script.group, []).append((script, ok))
+    for group in by_group.values():
+        for point in {point_of(s) for s, _ in group} - {None}:
+            name = "strict-cut" if point == "strict-cut" else "reserve-to-draw"
+            sides = {name in s.profile.split(",") for s, ok in group if ok}
+            if len(sides) == 1:  # the members the build plays agree on this point
+                votes[point][sides.pop()] += 1  # type: ignore[index]
+    return votes
+
+
+def _plain(votes: dict[str, dict[bool, int]]) -> bool:
+    """Every point decided by at least PLAIN groups, none of them on the other side: the rest
+    of the groups cannot change the reading."""
+    return all(max(v.values()) >= PLAIN and min(v.values()) == 0 for v in votes.values())
 
 
 def _decided(votes: dict[bool, int]) -> bool | None:

@@ -104,5 +104,17 @@ class Reader:
                 return not chan.pump(0) and self.pos == len(chan.out)
         return True
 
+    def asks_next(self, kinds: tuple[str, ...], give_up: float) -> bool:
+        """Whether the next line the program prints (not yet read) is a question of `kinds`."""
+        chan = self.chan
+        deadline = time.monotonic() + give_up
+        while chan.out.find(b"\n", self.pos) < 0 and not chan.eof and not chan.cut and \
+                time.monotonic() < deadline:
+            chan.pump(0.002)
+        end = chan.out.find(b"\n", self.pos)
+        line = chan.out[self.pos:end if end >= 0 else len(chan.out)].decode("utf-8", "replace")
+        prompt = self.matcher.match(line.rstrip("\r"))
+        return prompt is not None and prompt.kind in kinds
+
     def tail(self, count: int = 12) -> list[str]:
         return self.lines[-count:]

@@ -37,7 +37,8 @@ from . import builder
 from .variant import Variant, VariantError, load
 from .variant import names as all_names
 
-EVERY = 12  # besides the transcripts about its findings, one transcript in EVERY
+EVERY = 24  # besides the transcripts about its findings, one transcript in EVERY
+ABOUT = 100  # of the transcripts about a clause of its findings, at most this many
 
 
 @dataclass
@@ -49,14 +50,16 @@ class Checked:
 
 
 def subset(scripts: list[Transcript], variant: Variant) -> list[Transcript]:
-    """The smoke and end-of-input transcripts, those testing a clause the variant declares a
-    finding for, and one in EVERY of the rest."""
+    """The smoke and end-of-input transcripts, up to ABOUT of those testing each clause the
+    variant declares a finding for, and one in EVERY of the rest."""
     clauses = {top(c) for _, c, _ in variant.findings}
+    about = {c: [s for s in scripts if c in {top(t) for t in s.tests}] for c in clauses}
+    spaced = {id(s) for some in about.values()
+              for s in some[::-(-len(some) // ABOUT)]}  # at most ABOUT a clause, evenly spread
     chosen = []
     for index, script in enumerate(scripts):
         area = script.path.split("/")[-2] if "/" in script.path else ""
-        if area in ("smoke", "eof") or index % EVERY == 0 or \
-                clauses & {top(c) for c in script.tests}:
+        if area in ("smoke", "eof") or index % EVERY == 0 or id(script) in spaced:
             chosen.append(script)
     return chosen
 
