@@ -37,6 +37,8 @@ DEFAULT_ALIASES: list[tuple[str, str]] = [
     ("turn", r"player\s*(?P<player>\d+)\s*,?\s*(it\s*is\s*|it['’]?s\s*)?your\s*turn"),
 ]
 
+# The last sentence of a line that says something before it asks (`Invalid move. Your move?`).
+LAST_SENTENCE = re.compile(r"[.!]\s+(?P<last>[^.!]+[?:]?\s*)$")
 # A line that names the held card without asking (a holding prompt split over two lines).
 HOLDING_LINE = re.compile(r"holding\s+(an?\s+)?(?P<card>[^\s.]+)", re.IGNORECASE)
 PLAYER_IN_LINE = re.compile(r"player\s*(?P<player>\d+)", re.IGNORECASE)
@@ -91,6 +93,13 @@ class PromptMatcher:
             found = pattern.search(text)
             if found:
                 return _prompt(kind, text, found)
+        # a question is the last sentence of its line: `Try again. Your move?`
+        last = LAST_SENTENCE.search(text)
+        if last:
+            for kind, pattern in self.aliases:
+                found = pattern.search(last.group("last"))
+                if found:
+                    return _prompt(kind, text, found)
         return None
 
 

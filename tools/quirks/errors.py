@@ -34,6 +34,7 @@ class RuleError:
     findings: tuple[tuple[str, str, str], ...]  # kind, clause, mode: rule findings only
     reading: str  # the reading it brings ("" when it brings none)
     slots: tuple[str, ...]
+    code: tuple[tuple[str, str], ...]  # (file, line) of every line its edits search for
 
 
 @cache
@@ -44,5 +45,17 @@ def pool() -> dict[str, RuleError]:
         findings = tuple(f for f in declared.findings if f[0] == "rule")
         reading = declared.reading if source == name and declared.reading != "spec-2020" \
             else ""
-        out[name] = RuleError(name, findings, reading, SLOTS.get(name, ()))
+        out[name] = RuleError(name, findings, reading, SLOTS.get(name, ()), _code(name))
     return out
+
+
+def _code(name: str) -> tuple[tuple[str, str], ...]:
+    return tuple(sorted({(edit.file, line.strip()) for edit in load(name).edits
+                         for line in edit.search.splitlines() if line.strip()}))
+
+
+def overlap(first: str, second: str) -> bool:
+    """Whether two planted bugs rewrite the same code (a line of one's search text within a
+    line of the other's): together they would make a third bug that neither declares."""
+    a, b = pool()[first].code, pool()[second].code
+    return any(fa == fb and (la in lb or lb in la) for fa, la in a for fb, lb in b)

@@ -27,6 +27,9 @@ def test_canonical_kinds(line: str, kind: str | None) -> None:
     ("Joker Value?", "joker"), ("Heads:", None), ("Invalid move!", None),
     ("Enter card value:", "card"), ("Enter suit:", "suit"), ("Player 2, it's your turn.", "turn"),
     ("Player 2, enter your move:", "move"), ("Player 1 drew a card.", None),
+    # a question is the last sentence of its line
+    ("Try again. Your move?", "move"), ("Not a card! Card value?", "card"),
+    ("Welcome to Hydra. How many players?", "players"), ("You put a KH into reserve.", None),
 ])
 def test_liberal_patterns(line: str, kind: str | None) -> None:
     found = PromptMatcher.build([], []).match(line)
