@@ -142,6 +142,6 @@ class CardOrder:
             if self.ctx.lenient:
                 raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "flow",
                                      "card questions without end after a garbage answer", step))
-            raise Stop(self._dev("testing-mode", "R23.2", "card questions repeat without end",
+            raise Stop(self._dev("testing-mode", "R23.2", cl.ENDLESS_CARDS,
                                  "flow", f"{self.card_questions} card questions in a row; the "
                                  "last answers did not end them", step))

@@ -43,6 +43,7 @@ TAKEN = {"players": ("robustness", "R24.1", "an invalid player count (no whole n
          "suit": ("testing-mode", "R23.2", "an invalid card value or suit is taken (it is not "
                   "asked again)")}
 TURN_AGAIN = "the turn line is shown again within a turn (before each card)"
+ENDLESS_CARDS = "card questions repeat without end"  # (a testing dialogue that is stuck)
 LENIENT_SUMMARY = "answers are read as tokens, as `cin >>` does (`3 players` is 3, `K H` is K " \
     "then H) (I16)"
 

@@ -8,6 +8,7 @@ from the garbage typed before it."""
 from __future__ import annotations
 
 import time
+from functools import partial
 
 from . import classify as cl
 from .channel import Ending
@@ -105,18 +106,12 @@ class Divergences:
         `after` the move differs from the one before it (None: the reference draws new heads,
         which surely changes it): it did not play the move (which the reference played)."""
         assert self.reader is not None
-        move = self.ctx.move
-        if move is None or after is not None and cl.differences(move.state, after) == []:
-            return False  # the reference's table did not change either (a swap)
         size = len(self.move_text)
         again = size >= 2 and self.reader.before[-size:] == self.move_text
         if self.reader.tracker.displays == self.compared and not again and not compared:
             return False  # no table since the move (`compared`: the one just compared is)
-        return cl.refused(self.ctx, self.reader.tracker.snapshot(), again, self._fixed)
-
-    def _fixed(self, want: State, diffs: list) -> list:
-        """`diffs` without those the build's fixed display relation explains."""
-        return self.ledger.beyond_fixed("move", want, diffs)
+        return cl.refused(self.ctx, self.reader.tracker.snapshot(), again,
+                          partial(self.ledger.beyond_fixed, "move"), after)
 
     def _refusal(self, message: str, step: Step) -> Deviation | None:
         """A move the reference played and the build refused (it shows the table of before

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import partial
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -106,10 +107,6 @@ class Game:
                             build_tail=self.b.reader.tail(),
                             road=self.b.chan.conversation.entries(),
                             ref_road=self.r.chan.conversation.entries(), **extra)
-
-    def _fixed(self, want: State, diffs: list) -> list:
-        """`diffs` without those the build's fixed display relation explains."""
-        return self.ledger.beyond_fixed("move", want, diffs)
 
     # -- the reference's chance steps -------------------------------------------------------
     def _advance(self, b_prompt: Prompt | None) -> tuple[Prompt | None, bool]:
@@ -214,7 +211,7 @@ class Game:
                                  interp="I3"))
         if want.kind != b_prompt.kind:
             if self.b.reader.tracker.displays != self.b.compared and \
-                    cl.refused(self.ctx, self.b.reader.tracker.snapshot(), fixed=self._fixed,
+                    cl.refused(self.ctx, self.b.reader.tracker.snapshot(), fixed=partial(self.ledger.beyond_fixed, "move"),
                                after=want.state):
                 clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
                 raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
@@ -270,7 +267,7 @@ class Game:
         if not diffs:
             self.ledger.matched(self.turns)
         if diffs and all(count_field(f) for f, _, _ in diffs) and \
-                not cl.refused(self.ctx, rest, fixed=self._fixed, after=want.state):
+                not cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"), after=want.state):
             def name(some: list[tuple[str, str, str]]) -> Deviation:
                 kind, clause, summary = cl.state_clause(self.ctx, [f for f, _, _ in some],
                                                         want.state, want, rest)
@@ -280,7 +277,7 @@ class Game:
             self.ledger.observe(want.kind, want.state, diffs, name, self.turns,
                                 self.ctx.move is not None)
             return
-        if diffs and cl.refused(self.ctx, rest, fixed=self._fixed, after=want.state):
+        if diffs and cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"), after=want.state):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             raise Stop(self._dev("rule", clause, summary, "state", "the build shows the table "
                                  "it showed before the move", want.state))

@@ -38,7 +38,7 @@ DEFAULT_ALIASES: list[tuple[str, str]] = [
 ]
 
 # The last sentence of a line that says something before it asks (`Invalid move. Your move?`).
-LAST_SENTENCE = re.compile(r"[.!]\s+(?P<last>[^.!]+[?:]?\s*)$")
+LAST_SENTENCE = re.compile(r"[.!]\s+(?P<last>[^.!?:]+[?:])\s*$")
 # A line that names the held card without asking (a holding prompt split over two lines).
 HOLDING_LINE = re.compile(r"holding\s+(an?\s+)?(?P<card>[^\s.]+)", re.IGNORECASE)
 PLAYER_IN_LINE = re.compile(r"player\s*(?P<player>\d+)", re.IGNORECASE)
@@ -89,15 +89,11 @@ class PromptMatcher:
         for pattern, answer in self.extras:
             if pattern.search(text):
                 return Prompt("extra", text, answer=answer)
-        for kind, pattern in self.aliases:
-            found = pattern.search(text)
-            if found:
-                return _prompt(kind, text, found)
-        # a question is the last sentence of its line: `Try again. Your move?`
+        # the whole line, then its last sentence when that asks (`Try again. Your move?`)
         last = LAST_SENTENCE.search(text)
-        if last:
-            for kind, pattern in self.aliases:
-                found = pattern.search(last.group("last"))
+        for part in (text, last.group("last") if last else None):
+            for kind, pattern in self.aliases if part else ():
+                found = pattern.search(part)
                 if found:
                     return _prompt(kind, text, found)
         return None

@@ -21,6 +21,7 @@ on the grader, and hydra-grade adds its subcommand (add_parser) to the grader's.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from dataclasses import dataclass
@@ -53,13 +54,14 @@ def subset(scripts: list[Transcript], variant: Variant) -> list[Transcript]:
     """The smoke and end-of-input transcripts, up to ABOUT of those testing each clause the
     variant declares a finding for, and one in EVERY of the rest."""
     clauses = {top(c) for _, c, _ in variant.findings}
-    about = {c: [s for s in scripts if c in {top(t) for t in s.tests}] for c in clauses}
-    spaced = {id(s) for some in about.values()
-              for s in some[::-(-len(some) // ABOUT)]}  # at most ABOUT a clause, evenly spread
+    spaced: set[int] = set()  # at most ABOUT transcripts a clause, evenly spread
+    for clause in clauses:
+        about = [i for i, s in enumerate(scripts) if clause in {top(t) for t in s.tests}]
+        spaced.update(about[::math.ceil(len(about) / ABOUT) or 1])
     chosen = []
     for index, script in enumerate(scripts):
         area = script.path.split("/")[-2] if "/" in script.path else ""
-        if area in ("smoke", "eof") or index % EVERY == 0 or id(script) in spaced:
+        if area in ("smoke", "eof") or index % EVERY == 0 or index in spaced:
             chosen.append(script)
     return chosen
 
