@@ -9,15 +9,34 @@ context, reader and notes."""
 from __future__ import annotations
 
 from itertools import takewhile
+from typing import Iterable
 
 from . import classify as cl
 from .expect import Step
 from .prompts import CARD_QUESTIONS, Prompt
 from .state import CardShown
-from .verdict import Deviation, Stop
+from .verdict import Deviation, Result, Stop
 
 SKIPPABLE = ("card", "suit")  # a turn line is never skipped: every build prints it
 UNDECIDED = object()  # `_card_order` leaves the question to the transcript's order
+REASKS = "card questions are asked again after a clean answer"
+
+
+def settle_reasked(results: Iterable[Result]) -> None:
+    """Across a whole grade: a card question asked again after an answer with blanks is no
+    refusal of the blanks (R23.4) from a build seen, in any run, asking it again after a clean
+    answer. Such runs are judged again without it."""
+    results = list(results)
+    if not any(d.summary == REASKS for r in results for d in r.deviations):
+        return
+    for result in results:
+        kept = [d for d in result.deviations if not (d.key == cl.PADDED and not d.ends_run)]
+        if len(kept) == len(result.deviations):
+            continue
+        result.deviations = kept
+        if result.status == "fail" and result.reached_end and not any(d.wrong for d in kept):
+            result.status, result.level = "pass", "semantic"
+            result.levels_failed.pop("semantic", None)
 
 
 class CardOrder:
@@ -130,6 +149,7 @@ class CardOrder:
                 not self.ctx.last.padded:
             self.reasked.add(kind)
             self.padded_again = None
+            self.note("dialect", "R23.1", REASKS)
         self.note("dialect", "R23.1", "card questions asked again for the card in hand (I11)", "I11")
         return self.held_answer(kind)
 

@@ -209,6 +209,13 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         return "rule", action.clause, f"a move the reference ignores ({action.why}) changes " \
             "the game"
     if all(f.endswith("remaining") for f in fields):
+        # only a draw changes the cards still to draw: a reserve or swap earlier in the turn
+        # (the build may show no table after it) is what miscounted them
+        drawn = [k for k in ("reserve", "swap") if k in ctx.turn_actions]
+        if action.kind not in ("reserve", "swap") and drawn:
+            return "rule", {"swap": "R13.2", "reserve": "R12.2"}[drawn[0]], \
+                f"after a {'swap' if drawn[0] == 'swap' else 'card into the reserve'} " \
+                "earlier in the turn, the cards still to draw differ"
         clause = {"swap": "R13.2", "reserve": "R12.2"}.get(action.kind, "R5.1")
         return "rule", clause, f"after {action.why}, the cards still to draw differ"
     if step.kind == "turn" and action.outcome == "turn-ends" and action.kind != "cut":
@@ -235,9 +242,14 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
 
 
 def _reshuffled(ctx: Context, want: State) -> bool:
-    before = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
-    now = next((p for p in want.players if before and p.number == before.number), None)
-    return before is not None and now is not None and before.draw == 0 and now.draw > 0
+    """The player holding a card now (the mover, or the next player after a turn end) had an
+    empty draw pile at the last move and has one again: the card in hand was drawn from an
+    empty draw pile."""
+    now = holder(want)
+    if ctx.move is None or now is None:
+        return False
+    was = next((p for p in ctx.move.state.players if p.number == now.number), None)
+    return was is not None and was.draw == 0 and now.draw > 0
 
 
 # -- the course of the game -----------------------------------------------------------------------
@@ -315,14 +327,27 @@ def effect_clause(action: Action) -> str:
     return {"reserve": "R12.2", "swap": "R13.1"}.get(action.kind, action.clause)
 
 
+def turn_goes_on(ctx: Context, player: int | None) -> tuple[str, str] | None:
+    """(clause, summary) when the build shows the turn line of `player`, who played the last
+    move, where the reference ends that player's turn: the build goes on with the turn (its
+    turn line is shown again before the next card), it does not pass it to another player."""
+    move, action = ctx.move, ctx.action
+    if player is None or move is None or action is None or move.player != player or \
+            ctx.last is not move and not ctx.in_move or action.outcome != "turn-ends":
+        return None
+    return goes_on_clause(action, "reserve" in ctx.turn_actions[:-1])
+
+
 def goes_on_clause(action: Action, reserved: bool = False) -> tuple[str, str]:
     """The build goes on with the turn where the reference ended it after `action`
     (`reserved`: a card went into the reserve earlier in the turn, which the build may not
     have counted as one of the turn's cards)."""
-    if action.kind == "reserve" and action.ends_by == "R16.3" or \
-            reserved and action.ends_by == "R16.3":
+    if action.kind == "reserve" and action.ends_by == "R16.3":
         return "R12.2", "the turn goes on after the turn's last card went into the reserve " \
             "(it is not counted as one of the turn's cards)"
+    if reserved and action.ends_by == "R16.3":
+        return "R12.2", "the turn goes on after its last card, a card put into the reserve " \
+            "earlier in it (that card is not counted as one of the turn's cards)"
     ends = action.ends_by or "R17.2"
     reason = {"R8.1": "an equal card", "R8.2": "an ace on an ace", "R15.5": "a cut",
               "R16.2": "the reserve became the only card left", "R16.3": "the last card of the "

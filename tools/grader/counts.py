@@ -11,8 +11,9 @@ the run ends:
   other transcript or game of the build (`settle`).
 A difference that is still open when the course of the game differs in the same turn is a
 symptom of that course difference, not a finding of its own; where it is in the cards still
-to draw (which decide when a turn ends), it names the course difference instead: the action
-after which it first showed is the one that went wrong."""
+to draw (which decide when a turn ends), or where the build dies or hangs a move later, it names
+the course difference instead: the action after which it first showed is the one that went
+wrong."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from .vocab import Kind
 COUNT_FIELDS = ("total", "draw", "discard", "remaining", "reserve")
 FIXED = "fixed: "  # marks the relation a run showed from its first prompt on
 CAUSE = "cause: "  # marks a course difference that a count difference of its turn foretold
+ENDINGS = ("crash", "timeout", "endless-output", "exit")  # a run that ends with the build
 
 
 def count_field(name: str) -> bool:
@@ -150,6 +152,15 @@ class Ledger:
                 # the cards still to draw differed after an action of this turn, and that
                 # decides when the turn ends: that action is what went wrong
                 course.clause, course.summary = ep.named.clause, ep.named.summary
+                course.episode = CAUSE + shape(ep.rel)
+            elif course.kind == Kind.RULE and ep.named.kind == Kind.RULE and \
+                    course.category in ENDINGS and ep.at < self.moves:
+                # the build dies (or hangs) a move after its counts went wrong: the state it
+                # broke then is what it dies of, not the move it dies after
+                verb = course.summary.split(" after ")[0]
+                course.clause, course.summary = ep.named.clause, ep.named.summary
+                course.message = f"{ep.named.message}; {verb} later in the turn " \
+                    f"({course.message})"
                 course.episode = CAUSE + shape(ep.rel)
             return
         self._error(ep)

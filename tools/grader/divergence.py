@@ -76,7 +76,8 @@ class Divergences:
                                  "card in hand again and shows the table of before the move",
                                  want)
         action = self.ctx.action
-        if self._cutting(prompt) and action is not None and action.kind != "cut" and \
+        if self._cutting(prompt) and action is not None and \
+                action.kind not in ("cut", "reserve", "swap") and \
                 self.ctx.first_garbage is None and self.ctx.in_move:
             if action.kind == "ignored":
                 clause, summary = cl.acted_clause(action, "cut")

@@ -174,7 +174,11 @@ class Driver(Divergences, CardOrder):
         """Whose turn, the card in hand and the display, compared with the reference's."""
         if step.player is not None and prompt.player is not None and step.player != prompt.player:
             clause = "R3.3" if self.ctx.move is None else "R17.2"
-            raise Stop(self._dev("rule", clause, "the turn passes to another player",
+            summary = "the turn passes to another player"
+            goes_on = cl.turn_goes_on(self.ctx, prompt.player) if step.kind == "turn" else None
+            if goes_on is not None:
+                clause, summary = goes_on
+            raise Stop(self._dev("rule", clause, summary,
                                  "flow", f"whose turn: expected Player {step.player}, got "
                                  f"Player {prompt.player}", step, field="whose turn",
                                  want=str(step.player), got=str(prompt.player)))
@@ -341,7 +345,6 @@ class Driver(Divergences, CardOrder):
                 chan.send(b"A\n")
                 continue
             if prompt.kind == "move" and prompt.card and self.queue and \
-                    self.queue[0].kind in SKIPPABLE and \
                     not self.reader.reads_after(TURN_READ_WAIT) and \
                     self.reader.asks_next(SKIPPABLE, TURN_READ_WAIT):
                 # a holding prompt that reads nothing, right before the card questions: no
@@ -349,6 +352,10 @@ class Driver(Divergences, CardOrder):
                 # line, or the build loops without reading)
                 self.note("dialect", "R23.1", "the holding prompt is also printed before the "
                           "card questions (nothing is read there)")
+                shown = parse_card(prompt.card)
+                if self.held is not None and shown is not None and same_card(self.held, shown):
+                    self.previous = None  # it took the answers that named this card as they
+                    # were: the card questions after it ask again by habit, not for blanks
                 continue
             if canonical_kind(prompt.line) is None:
                 self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
@@ -403,6 +410,7 @@ class Driver(Divergences, CardOrder):
         assert self.reader is not None
         if step.kind == "move":
             self.moves += 1
+            self.ledger.moves = self.moves
         fresh = self.reader.tracker.displays != self.compared
         if step.purpose == "hand" and step.kind == "card" and fresh:
             self.display_before_cards = True
@@ -415,9 +423,18 @@ class Driver(Divergences, CardOrder):
 
     def _unknown(self, prompt: Prompt) -> Prompt:
         """The build waits for input after text that is no known prompt. Right after garbage it
-        is asking again without repeating the prompt; otherwise the run cannot go on."""
+        is asking again without repeating the prompt; right after the card questions, with
+        nothing printed since, it reads the move; otherwise the run cannot go on."""
         last = self.ctx.last
         assert self.reader is not None
+        nxt = self.queue[0] if self.queue else None
+        if self.reader.pos == self.answered_at and nxt is not None and nxt.kind == "move" and \
+                self.answered_kind in SKIPPABLE and not (self.previous and self.previous.garbage):
+            # nothing printed since a clean answer named the card in hand, and it reads: the move
+            self.note("dialect", "R22", "the move is read without a prompt after the card "
+                      "questions")
+            return Prompt("move", prompt.line, nxt.player, str(self.held) if self.held
+                          else None)
         if last is not None and last.garbage and last.kind in ("players", "move", "card",
                                                                "suit", "joker", "turn"):
             self.note("dialect", "R24.1", "after garbage the answer is asked for again without "

@@ -151,6 +151,9 @@ class Game:
                     queue = ["2", "S"]
                 elif not state.heads:  # its table cannot be read: the game cannot go on
                     raise Stop(None)
+                elif not for_head and self._holding_after_turn_line(b_prompt):
+                    held = self.held
+                    queue = _named(held)
                 else:  # the build went on without showing the card the reference needs
                     now = self.r.reader.tracker.snapshot()
                     want = Step("card", None, now, None, None, 0, prompt.line,
@@ -160,6 +163,23 @@ class Game:
                                                             0, ""), for_head)
                     raise Stop(self._course(b_prompt, want))
             self.r.send(queue.pop(0))
+
+    def _holding_after_turn_line(self, b_prompt: Prompt | None) -> bool:
+        """The build shows the turn line of the player who just moved where the reference
+        asks for that player's next card: the turn goes on there (the line is shown before
+        each card). Answers it and reads ahead to the holding prompt, which names the card."""
+        mover = self.pending.player if self.pending else None
+        if b_prompt is None or b_prompt.kind != "turn" or self.b_next is not None or \
+                mover is None or b_prompt.player != mover:
+            return False
+        self._answer_turn()
+        self.b_next = self._build_prompt()
+        nxt = self.b_next
+        card = parse_card(nxt.card) if nxt is not None and nxt.kind == "move" and \
+            nxt.card else None
+        if card is not None:
+            self.held = card
+        return card is not None
 
     def _reference_step(self, prompt: Prompt) -> Step:
         self.step_no += 1
@@ -198,6 +218,9 @@ class Game:
             # the turn line of the player whose turn goes on: shown again, not a turn end
             self.found.append(self._dev("dialect", "R22.3", cl.TURN_AGAIN, "seen",
                                         cl.TURN_AGAIN, ends_run=False))
+            if self.b_next is not None:  # answered already, to learn the card in hand
+                b_prompt, self.b_next = self.b_next, None
+                continue
             if self.turn_line != "no":
                 self.b.send("")
             b_prompt = self._build_prompt()
@@ -220,7 +243,10 @@ class Game:
             raise Stop(self._course(b_prompt, want))
         if want.player is not None and b_prompt.player is not None and \
                 want.player != b_prompt.player:
-            raise Stop(self._dev("rule", "R17.2", "the turn passes to another player", "flow",
+            goes_on = cl.turn_goes_on(self.ctx, b_prompt.player) \
+                if want.kind == "turn" else None
+            clause, summary = goes_on or ("R17.2", "the turn passes to another player")
+            raise Stop(self._dev("rule", clause, summary, "flow",
                                  f"whose turn: the reference asks Player {want.player}, the "
                                  f"build Player {b_prompt.player}", want.state))
         if want.kind == "move" and want.card is not None and b_prompt.card:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .builds import Build
+from .card_order import settle_reasked
 from .modes import testing_only_crashes
 from .normal_games import Tally, agreement, play_games
 from .probe import NO_CARDS, probe
@@ -77,6 +78,7 @@ def grade(request: GradeRequest) -> Run:
         tally = _play(request, run)
         testing_only_crashes((d for r in run.results for d in r.deviations), tally)
     settle([r.deviations for r in run.results] + [found for _, found in run.games])
+    settle_reasked(run.results)
     reproduce_findings(run, request)
     return run
 

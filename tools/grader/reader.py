@@ -105,14 +105,20 @@ class Reader:
         return True
 
     def asks_next(self, kinds: tuple[str, ...], give_up: float) -> bool:
-        """Whether the next line the program prints (not yet read) is a question of `kinds`."""
+        """Whether the next line the program prints that is not blank (not yet read) is a
+        question of `kinds`."""
         chan = self.chan
         deadline = time.monotonic() + give_up
-        while chan.out.find(b"\n", self.pos) < 0 and not chan.eof and not chan.cut and \
-                time.monotonic() < deadline:
+        start = self.pos
+        while True:
+            end = chan.out.find(b"\n", start)
+            if end >= 0 and not chan.out[start:end].strip():
+                start = end + 1  # a blank line
+                continue
+            if end >= 0 or chan.eof or chan.cut or time.monotonic() >= deadline:
+                break
             chan.pump(0.002)
-        end = chan.out.find(b"\n", self.pos)
-        line = chan.out[self.pos:end if end >= 0 else len(chan.out)].decode("utf-8", "replace")
+        line = chan.out[start:end if end >= 0 else len(chan.out)].decode("utf-8", "replace")
         prompt = self.matcher.match(line.rstrip("\r"))
         return prompt is not None and prompt.kind in kinds
 

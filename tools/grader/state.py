@@ -1,7 +1,8 @@
 """The game state a build shows (rules R20, R21): heads with ids, tops and counts, and every
 player's counts, parsed liberally from the display lines so that dialects (`5S(1)`, heads with
 the value only, no `Players:` header, extra narration, a table drawn as a grid of columns under
-a header row) parse to the same state as the reference (classify.py names what differs)."""
+a header row) parse to the same state as the reference (classify.py names what differs). A count
+is read with its sign: a build that prints `-1 draw` shows a count, and counts.py judges it."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from rules.cards import RANKS
 HEAD_RE = re.compile(
     r"^\s*(\d+)\s*:\s*([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$")
 PLAYER_RE = re.compile(
-    r"player\s*(\d+)\s*:\s*(\d+)\s*\(\s*(\d+)\s*draw\s*,\s*(\d+)\s*discard\s*\)"
-    r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(\d+)\s*remaining\s*,\s*(\d+)\s*in\s*reserve)?",
+    r"player\s*(\d+)\s*:\s*(-?\d+)\s*\(\s*(-?\d+)\s*draw\s*,\s*(-?\d+)\s*discard\s*\)"
+    r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(-?\d+)\s*remaining\s*,\s*(-?\d+)\s*in\s*reserve)?",
     re.IGNORECASE)
 WIN_RE = re.compile(r"player\s*(\d+)\s*wins", re.IGNORECASE)
 
@@ -213,7 +214,7 @@ def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
     """The cells of a player row by column name (number, total, draw, discard, and for the
     player holding a card hand, remaining, reserve), else None."""
     cells = CELL.findall(text)
-    if len(cells) < 4 or not all(c.isdigit() for c in cells):
+    if len(cells) < 4 or not all(c.lstrip("-").isdigit() for c in cells):
         return None
     values = {name: int(cell) for name, cell in zip(columns, cells)}
     if not {"number", "total", "draw", "discard"} <= values.keys():

@@ -78,6 +78,15 @@ def test_state_difference_names_the_field() -> None:
     assert differences(want.snapshot(), got.snapshot()) == [("player 1 discard", "3", "4")]
 
 
+def test_a_count_printed_negative_is_a_count_not_a_missing_line() -> None:
+    want, got = StateTracker(), StateTracker()
+    want.feed("Player 2: 1 (1 draw, 0 discard) + 1 in hand, 0 remaining, 0 in reserve")
+    got.feed("Player 2: 2 (-1 draw, 2 discard) + 1 in hand, 0 remaining, 0 in reserve")
+    assert differences(want.snapshot(), got.snapshot()) == [
+        ("player 2 total", "1", "2"), ("player 2 draw", "1", "-1"),
+        ("player 2 discard", "0", "2")]
+
+
 def test_cards() -> None:
     assert str(parse_card("10D")) == "10D" and parse_card("Joker").value == 0
     assert parse_card("AJ").value == 1 and parse_card("Q").suit is None
