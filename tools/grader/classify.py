@@ -65,6 +65,7 @@ class Context:
     keeps_blanks: bool = False  # the build was seen to ask again after blanks around one
     turn_actions: list[str] = field(default_factory=list)  # the kinds of this turn's moves
     unsure: Step | None = None  # an answer the grader cannot tell which question it went to
+    cards_asked: int = 0  # card values the build asked since the last move (any answer)
 
     def answered(self, step: Step) -> None:
         self.last = step
@@ -74,6 +75,7 @@ class Context:
             self.turn_actions.append(step.action.kind)
         if step.kind == "move" and step.answer is not None:
             self.earlier, self.move = self.move, step
+            self.cards_asked = 0
         self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \
             and (self.in_move or step.kind == "move")
         # the same question asked again after garbage (and compared by the caller): handled
@@ -358,6 +360,10 @@ def goes_on_clause(action: Action, reserved: bool = False) -> tuple[str, str]:
 def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
     """The build ends the turn where the reference goes on after `action`."""
     if action.kind == "ignored":
+        if ctx.cards_asked >= 2:
+            # two cards named between the move and the end of the turn: the new heads of a cut
+            clause, summary = acted_clause(action, "cut")
+            return clause, summary + " (two cards are asked for, then the turn ends)"
         return action.clause, f"a move the reference ignores ({action.why}) ends the turn"
     if action.kind == "reserve":
         return "R12.2", "the turn ends after a card goes into the reserve, where it goes on"

@@ -391,10 +391,14 @@ class Driver(Divergences, CardOrder):
                 self.held = CardShown(self.held.value,
                                       answer.decode("utf-8", "replace").strip().upper()[:1])
             chan.send(self.profile.spell(prompt.kind, answer))
+            if prompt.kind == "card":
+                self.ctx.cards_asked += 1
             self.previous, self.answered_kind = step, prompt.kind
             self.answered_at = len(chan.out)
-            if self.about_eof and all(s.answer is None for s in self.queue):
+            if self.about_eof and all(s.answer is None for s in self.queue) and \
+                    not (self.spare["card"] or self.spare["suit"]):
                 chan.close_stdin()  # the input ends here, even before the next prompt
+                # (unless the card of this move is still to be named after it)
             if not self.queue and not self.exp.eof_at_end:
                 return self._await_end(chan)
 

@@ -50,7 +50,10 @@ class ScriptedGame(Game):
             "first-head": deque(), "new-head": deque(), "hand": deque()}
         # garbage is judged by the transcripts the build can be driven in, not here: only
         # well-formed answers are played, without the blanks around them
-        steps = [s for s in steps if not s.garbage or s.padded]
+        # (a move whose joker value was garbage goes with it: the reference asked it again)
+        steps = [s for i, s in enumerate(steps) if (not s.garbage or s.padded) and not (
+            s.kind == "move" and i + 1 < len(steps) and steps[i + 1].kind == "joker" and
+            steps[i + 1].garbage and not steps[i + 1].padded)]
         for index, step in enumerate(steps):
             after = steps[index + 1] if index + 1 < len(steps) else None
             if step.kind == "move" and step.answer is not None:

@@ -440,7 +440,7 @@ class Game:
                 want.answer = (answer + "\n").encode()
                 self.pending, self.joker = want, joker
             elif want.kind == "joker":
-                answer = self.joker or "A"
+                answer = self.joker = self.joker or "A"  # the value the move is judged with
                 want.answer = (answer + "\n").encode()
             else:
                 self.ctx.answered(replace(want, answer=b"\n"))
