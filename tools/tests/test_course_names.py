@@ -1,0 +1,79 @@
+"""Course differences named by what the build did (grader/classify.py): the turn line of the
+player who just moved is that turn going on; two cards asked between an ignored move and the
+end of the turn are a cut; a card drawn from an empty draw pile is a reshuffle whoever holds
+it; the cards still to draw miscounted after a reserve earlier in the turn are the reserve's."""
+
+from __future__ import annotations
+
+from grader import classify as cl
+from grader.actions import Action
+from grader.expect import Step
+from grader.state import CardShown, PlayerLine, State
+
+HEADS = [(2, CardShown(9, "H"), 1), (3, CardShown(13, "D"), 2)]
+
+
+def table(mover: int, draw: tuple[int, int], discard: tuple[int, int] = (0, 0),
+          remaining: int = 1) -> State:
+    players = [PlayerLine(n, draw[n - 1] + discard[n - 1], draw[n - 1], discard[n - 1],
+                          remaining if n == mover else None, 0 if n == mover else None)
+               for n in (1, 2)]
+    return State(list(HEADS), players)
+
+
+def played(ctx: cl.Context, action: Action, player: int = 1, state: State | None = None,
+           earlier: tuple[str, ...] = ()) -> Step:
+    for kind in earlier:
+        ctx.answered(Step("move", b"0\n", table(player, (50, 51)), player, None, 1, "",
+                          action=Action(kind, "R12.1", "continues", "a card into the reserve")))
+    move = Step("move", b"3\n", state or table(player, (50, 51)), player, CardShown(13, "C"),
+                2, "", action=action)
+    ctx.answered(move)
+    return move
+
+
+EQUAL = Action("place", "R8.1", "turn-ends", "a card equal to the head's top", "R8.1")
+LAST = Action("place", "R7", "turn-ends", "a card below the head's top", "R16.3")
+IGNORED = Action("ignored", "R19.1", "ignored", "a move naming no active head")
+
+
+def test_the_movers_turn_line_where_the_turn_ends_is_the_turn_going_on() -> None:
+    ctx = cl.Context()
+    played(ctx, EQUAL)
+    assert cl.turn_goes_on(ctx, 1) == ("R8.1", "the turn goes on after an equal card, where "
+                                       "it ends")
+    assert cl.turn_goes_on(ctx, 2) is None  # another player's line: the turn passed
+
+
+def test_a_reserve_earlier_in_the_turn_names_a_turn_that_goes_on() -> None:
+    ctx = cl.Context()
+    played(ctx, LAST, earlier=("reserve",))
+    clause, summary = cl.turn_goes_on(ctx, 1)  # type: ignore[misc]
+    assert clause == "R12.2" and "earlier" in summary
+
+
+def test_two_cards_asked_after_an_ignored_move_then_the_turn_ends_is_a_cut() -> None:
+    ctx = cl.Context()
+    played(ctx, IGNORED)
+    assert cl.ends_early_clause(IGNORED, ctx)[0] == "R19.1"
+    ctx.cards_asked = 2
+    clause, summary = cl.ends_early_clause(IGNORED, ctx)
+    assert clause == "R14.4" and "taken as a cut" in summary
+
+
+def test_a_card_drawn_from_an_empty_draw_pile_by_the_next_player_is_a_reshuffle() -> None:
+    ctx = cl.Context()
+    played(ctx, EQUAL, state=table(1, (30, 0), (0, 2)))
+    now = table(2, (30, 1), (0, 0))
+    want = Step("move", None, now, 2, None, 3, "")
+    fields = ["player 2 draw", "player 2 discard"]
+    assert cl.state_clause(ctx, fields, now, want, now)[1] == "R6.2"
+
+
+def test_cards_still_to_draw_off_after_a_reserve_earlier_in_the_turn_are_the_reserves() -> None:
+    ctx = cl.Context()
+    place = Action("place", "R7", "continues", "a card below the head's top")
+    played(ctx, place, earlier=("reserve",))
+    want = Step("move", None, table(1, (49, 51), remaining=0), 1, None, 3, "")
+    found = cl.state_clause(ctx, ["player 1 remaining"], want.state, want, want.state)
+    assert found[1] == "R12.2"
