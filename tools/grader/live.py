@@ -66,6 +66,7 @@ class ScriptedGame(Game):
                 self.cards[step.purpose].append((step.text.strip(), suit.strip()))
         self.suit: str | None = None  # the suit of the card being named to the build
         self.moved_display = -1  # the build's display count when the last move was sent
+        self.hand_card: tuple[str, str] | None = None  # named since the build's last prompt
 
     def remember(self, want: Step, move: str) -> None:
         """Nothing: in testing mode the card a swap brings back is named like any card in hand
@@ -73,8 +74,12 @@ class ScriptedGame(Game):
 
     def _course(self, b_prompt: Prompt | None, want: Step) -> Deviation:
         """A card question on one side only: the build names its cards in an order the live
-        reference cannot follow (not a course of the game): the run is not judged."""
-        if b_prompt is not None and {b_prompt.kind, want.kind} & {"card", "suit"}:
+        reference cannot follow (not a course of the game): the run is not judged. The turn
+        line where the reference asks for the next card of the turn is the turn ending early."""
+        ends_turn = b_prompt is not None and b_prompt.kind == "turn" and \
+            want.purpose == "hand"  # the turn ends on the build's side only: a course
+        if b_prompt is not None and {b_prompt.kind, want.kind} & {"card", "suit"} and \
+                not ends_turn:
             return self._dev("dialect", "R23.1", "the card questions of testing mode could not "
                              "be kept in step with the live reference; the run is not judged",
                              "lost", f"the build asks {b_prompt.line!r}, the reference "
@@ -94,6 +99,7 @@ class ScriptedGame(Game):
         while True:
             prompt = super()._build_prompt()
             if prompt is None or prompt.kind not in ("card", "suit"):
+                self.hand_card = None
                 return prompt
             asked += 1
             if asked > CARD_QUESTIONS:
@@ -105,8 +111,13 @@ class ScriptedGame(Game):
                 continue
             purpose = "first-head" if self.moves == 0 and self.turns == 0 else (
                 "new-head" if self.b.reader.tracker.displays == self.moved_display else "hand")
-            queue = self.cards[purpose] or self.cards["hand"] or self.cards["new-head"]
-            value, self.suit = queue.popleft() if queue else ("2", "S")
+            if purpose == "hand" and self.hand_card is not None:
+                value, self.suit = self.hand_card  # the card in hand, asked again before its move
+            else:
+                queue = self.cards[purpose] or self.cards["hand"] or self.cards["new-head"]
+                value, self.suit = queue.popleft() if queue else ("2", "S")
+                if purpose == "hand":
+                    self.hand_card = (value, self.suit)
             self.b.send(self.profile.spell("card", (value + "\n").encode()).decode().rstrip("\n"))
 
 

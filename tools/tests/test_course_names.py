@@ -77,3 +77,12 @@ def test_cards_still_to_draw_off_after_a_reserve_earlier_in_the_turn_are_the_res
     want = Step("move", None, table(1, (49, 51), remaining=0), 1, None, 3, "")
     found = cl.state_clause(ctx, ["player 1 remaining"], want.state, want, want.state)
     assert found[1] == "R12.2"
+
+
+def test_a_turn_ending_early_after_a_swap_earlier_in_it_is_the_swaps() -> None:
+    ctx = cl.Context()
+    place = Action("place", "R7", "continues", "a card below the head's top")
+    played(ctx, place)
+    assert cl.ends_early_clause(place, ctx)[0] == "R16.1"
+    played(ctx, place, earlier=("swap",))
+    assert cl.ends_early_clause(place, ctx)[0] == "R13.2"
