@@ -371,9 +371,10 @@ def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
         if ctx.second_swap():
             return "R13.3", "the turn ends after a second swap, where it goes on"
         return "R13.2", "the turn ends after a swap, where it goes on"
-    if "swap" in ctx.turn_actions[:-1]:
+    mover = holder(ctx.move.state) if ctx.move is not None else None
+    if "swap" in ctx.turn_actions[:-1] and mover is not None and mover.remaining == 1:
         # a swap draws nothing: a build that counted it as one of the turn's cards runs out of
-        # them a card early
+        # them a card early (the reference had one card left to draw)
         return "R13.2", "the turn ends a card early after a swap earlier in it"
     return "R16.1", f"the turn ends after {action.why}, with cards still to draw"
 

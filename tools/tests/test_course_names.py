@@ -84,5 +84,7 @@ def test_a_turn_ending_early_after_a_swap_earlier_in_it_is_the_swaps() -> None:
     place = Action("place", "R7", "continues", "a card below the head's top")
     played(ctx, place)
     assert cl.ends_early_clause(place, ctx)[0] == "R16.1"
-    played(ctx, place, earlier=("swap",))
+    played(ctx, place, state=table(1, (50, 51), remaining=5), earlier=("swap",))
+    assert cl.ends_early_clause(place, ctx)[0] == "R16.1"  # many cards still to draw
+    played(ctx, place, state=table(1, (50, 51), remaining=1), earlier=("swap",))
     assert cl.ends_early_clause(place, ctx)[0] == "R13.2"
