@@ -345,10 +345,12 @@ class Driver(Divergences, CardOrder):
                 chan.send(b"A\n")
                 continue
             if prompt.kind == "move" and prompt.card and self.queue and \
+                    (self.queue[0].kind in SKIPPABLE or self.reader.printed_more()) and \
                     not self.reader.reads_after(TURN_READ_WAIT) and \
                     self.reader.asks_next(SKIPPABLE, TURN_READ_WAIT):
                 # a holding prompt that reads nothing, right before the card questions: no
-                # question (one followed by anything else may be reading the rest of a garbage
+                # question (where the reference asks for the move, only one already followed by
+                # more output is looked at: waiting to see costs time at every move) (one followed by anything else may be reading the rest of a garbage
                 # line, or the build loops without reading)
                 self.note("dialect", "R23.1", "the holding prompt is also printed before the "
                           "card questions (nothing is read there)")

@@ -104,6 +104,10 @@ class Reader:
                 return not chan.pump(0) and self.pos == len(chan.out)
         return True
 
+    def printed_more(self) -> bool:
+        """Whether the program has printed more than blank lines past the last line read."""
+        return bool(self.chan.out[self.pos:].strip())
+
     def asks_next(self, kinds: tuple[str, ...], give_up: float) -> bool:
         """Whether the next line the program prints that is not blank (not yet read) is a
         question of `kinds`."""
