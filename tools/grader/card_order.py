@@ -2,9 +2,9 @@
 `Joker`, or before `Card value?`; a card question asked again after an answer with blanks around
 it (robustness R23.4, or, where the next card is due too, an answer the grader cannot place);
 and card questions that start a refused move again (the table of before the move shown with
-them); the answers to card questions no transcript step answers, and card questions without
-end. A part of the Driver (drive.py), as Divergences is: it reads the Driver's queue,
-context, reader and notes."""
+them); a holding prompt that reads nothing before card questions; the answers to card
+questions no transcript step answers, and card questions without end. A part of the Driver
+(drive.py), as Divergences is: it reads the Driver's queue, context, reader and notes."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from typing import Iterable
 from . import classify as cl
 from .expect import Step
 from .prompts import CARD_QUESTIONS, Prompt
-from .state import CardShown
+from .reader import READ_WAIT
+from .state import CardShown, parse_card, same_card
 from .verdict import Deviation, Result, Stop
 
 SKIPPABLE = ("card", "suit")  # a turn line is never skipped: every build prints it
@@ -50,6 +51,25 @@ class CardOrder:
         self.previous: Step | None = None  # the step the last answer came from (None: none)
         self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
         self.padded_again: Deviation | None = None  # a card asked again after blanks
+
+    def _holding_only(self, prompt: Prompt) -> bool:
+        """A holding prompt that reads nothing, right before card questions: no question (one
+        followed by anything else may be reading the rest of a garbage line, or the build loops
+        without reading). Where the reference asks for the move, only one already followed by
+        more output is looked at: waiting to see would cost time at every move."""
+        reader = self.reader
+        if prompt.kind != "move" or not prompt.card or not self.queue or \
+                not (self.queue[0].kind in SKIPPABLE or reader.printed_more()) or \
+                reader.reads_after(READ_WAIT) or not reader.asks_next(SKIPPABLE, READ_WAIT):
+            return False
+        self.note("dialect", "R23.1", "the holding prompt is also printed before the card "
+                  "questions (nothing is read there)")
+        shown = parse_card(prompt.card)
+        if self.held is not None and shown is not None and same_card(self.held, shown):
+            # it took the answers that named this card as they were: the card questions after
+            # it ask again by habit, not for blanks
+            self.previous = None
+        return True
 
     def held_answer(self, kind: str) -> bytes:
         """The card in hand named again: its value, or its suit (`S` when none was named)."""

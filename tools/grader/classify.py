@@ -213,12 +213,12 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     if all(f.endswith("remaining") for f in fields):
         # only a draw changes the cards still to draw: a reserve or swap earlier in the turn
         # (the build may show no table after it) is what miscounted them
-        drawn = [k for k in ("reserve", "swap") if k in ctx.turn_actions]
-        if action.kind not in ("reserve", "swap") and drawn:
-            return "rule", {"swap": "R13.2", "reserve": "R12.2"}[drawn[0]], \
+        drawn = [k for k in QUOTA_CLAUSE if k in ctx.turn_actions]
+        if action.kind not in QUOTA_CLAUSE and drawn:
+            return "rule", QUOTA_CLAUSE[drawn[0]], \
                 f"after a {'swap' if drawn[0] == 'swap' else 'card into the reserve'} " \
                 "earlier in the turn, the cards still to draw differ"
-        clause = {"swap": "R13.2", "reserve": "R12.2"}.get(action.kind, "R5.1")
+        clause = QUOTA_CLAUSE.get(action.kind, "R5.1")
         return "rule", clause, f"after {action.why}, the cards still to draw differ"
     if step.kind == "turn" and action.outcome == "turn-ends" and action.kind != "cut":
         mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
@@ -241,6 +241,10 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         return "rule", "R6.2", "after a draw from an empty draw pile (a reshuffle), the " \
             "counts differ"
     return "rule", clause, f"after {action.why}, {where} differ"
+
+
+# how a reserve and a swap count among the turn's cards (a reserve does, a swap does not)
+QUOTA_CLAUSE = {"reserve": "R12.2", "swap": "R13.2"}
 
 
 def _reshuffled(ctx: Context, want: State) -> bool:

@@ -20,15 +20,13 @@ from .channel import Channel, Ending
 from .expect import Expectation, Step
 from .build_profile import Profile
 from .prompts import KINDS, Prompt, canonical_kind
-from .reader import Reader
+from .reader import READ_WAIT, Reader
 from .sandbox import Limits
 from .state import CardShown, parse_card, same_card
 from .card_order import SKIPPABLE, UNDECIDED, CardOrder
 from .counts import Ledger, count_field
 from .divergence import KIND_NAMES, Divergences
 from .verdict import Deviation, Stop
-
-TURN_READ_WAIT = 0.25  # seconds a build may stay silent after the turn prompt: it reads
 
 
 @dataclass
@@ -344,20 +342,7 @@ class Driver(Divergences, CardOrder):
                           "checked")
                 chan.send(b"A\n")
                 continue
-            if prompt.kind == "move" and prompt.card and self.queue and \
-                    (self.queue[0].kind in SKIPPABLE or self.reader.printed_more()) and \
-                    not self.reader.reads_after(TURN_READ_WAIT) and \
-                    self.reader.asks_next(SKIPPABLE, TURN_READ_WAIT):
-                # a holding prompt that reads nothing, right before the card questions: no
-                # question (where the reference asks for the move, only one already followed by
-                # more output is looked at: waiting to see costs time at every move) (one followed by anything else may be reading the rest of a garbage
-                # line, or the build loops without reading)
-                self.note("dialect", "R23.1", "the holding prompt is also printed before the "
-                          "card questions (nothing is read there)")
-                shown = parse_card(prompt.card)
-                if self.held is not None and shown is not None and same_card(self.held, shown):
-                    self.previous = None  # it took the answers that named this card as they
-                    # were: the card questions after it ask again by habit, not for blanks
+            if self._holding_only(prompt):
                 continue
             if canonical_kind(prompt.line) is None:
                 self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
@@ -472,7 +457,7 @@ class Driver(Divergences, CardOrder):
         if self.profile.turn_line != "auto":
             return self.profile.turn_line == "yes"
         assert self.reader is not None
-        return self.reader.reads_after(TURN_READ_WAIT)
+        return self.reader.reads_after(READ_WAIT)
 
     def _input_ends(self, chan: Channel) -> bool:
         """The transcript's input runs out here: the run has reached its end. A transcript

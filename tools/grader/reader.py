@@ -15,6 +15,7 @@ from .state import StateTracker
 QUIET = 0.02  # seconds without output before looking whether the program waits for input
 # the same after text without its line feed (most likely a prompt): looked at sooner
 QUIET_AFTER_TAIL = 0.002
+READ_WAIT = 0.25  # seconds a program may stay silent after a prompt and still be reading
 
 
 class Reader:

@@ -73,30 +73,29 @@ def test_an_open_difference_of_the_turn_the_course_differs_in_is_its_symptom() -
     assert found == [] and course.clause == "R16.1"
 
 
-def test_a_crash_a_move_after_the_counts_went_wrong_is_named_by_that_move() -> None:
+def crash_after(moves: int) -> tuple[list[Deviation], Deviation]:
+    """A run whose counts went wrong after move 4 and that crashes after move `moves`."""
     found: list[Deviation] = []
     ledger = Ledger(found)
     ledger.matched(1)
     ledger.moves = 4
     ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
-    ledger.moves = 5
+    ledger.moves = moves
     crash = Deviation("rule", "R7", "the build crashes after a card below the head's top",
                       "crash", "died of SIGSEGV")
     ledger.close(crash, 2)
+    return found, crash
+
+
+def test_a_crash_a_move_after_the_counts_went_wrong_is_named_by_that_move() -> None:
+    found, crash = crash_after(5)
     assert found == [] and crash.clause == "R15.3"
     assert crash.summary == "after a cut, the piles differ"
     assert "the build crashes later in the turn (died of SIGSEGV)" in crash.message
 
 
 def test_a_crash_right_after_the_move_the_counts_went_wrong_keeps_its_name() -> None:
-    found: list[Deviation] = []
-    ledger = Ledger(found)
-    ledger.matched(1)
-    ledger.moves = 4
-    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
-    crash = Deviation("rule", "R7", "the build crashes after a card below the head's top",
-                      "crash", "died of SIGSEGV")
-    ledger.close(crash, 2)
+    found, crash = crash_after(4)
     assert found == [] and crash.clause == "R7"
 
 
