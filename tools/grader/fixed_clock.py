@@ -29,6 +29,13 @@ _left_lock = threading.Lock()
 _real_clock: set[str] = set()  # programs that keep the real clock (the kit's reference)
 
 
+def prepare() -> None:
+    """Finds the library and makes the semaphore template now, before workers are forked, so
+    that they inherit both rather than each make its own."""
+    if library() is not None:
+        _semaphore_bytes()
+
+
 def keep_real_clock(program: str) -> None:
     """Runs of `program` (the reference, which deals from its own seed) need no fixed clock:
     they are spared its cost."""

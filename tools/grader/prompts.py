@@ -6,6 +6,7 @@ default patterns plus the profile's aliases are used so that reworded builds sti
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -42,6 +43,7 @@ LAST_SENTENCE = re.compile(r"[.!]\s+(?P<last>[^.!?:]+[?:])\s*$")
 # A line that names the held card without asking (a holding prompt split over two lines).
 HOLDING_LINE = re.compile(r"holding\s+(an?\s+)?(?P<card>[^\s.]+)", re.IGNORECASE)
 PLAYER_IN_LINE = re.compile(r"player\s*(?P<player>\d+)", re.IGNORECASE)
+_UNSEEN = object()
 
 
 @dataclass(frozen=True)
@@ -55,8 +57,11 @@ class Prompt:
     answer: str | None = None  # for "extra": the fixed answer from the profile
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def canonical_kind(line: str) -> str | None:
     """The kind of `line` if it is one of the reference's prompts, word for word."""
+    if not line.endswith(("?", ".")):
+        return None
     for kind, pattern in CANONICAL.items():
         if pattern.fullmatch(line):
             return kind
@@ -70,6 +75,8 @@ class PromptMatcher:
 
     aliases: list[tuple[str, re.Pattern[str]]] = field(default_factory=list)
     extras: list[tuple[re.Pattern[str], str]] = field(default_factory=list)
+    # what each line met so far was (a line's prompt depends on the line alone)
+    seen: dict[str, Prompt | None] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def build(
@@ -82,6 +89,14 @@ class PromptMatcher:
         text = line.strip()
         if not text:
             return None
+        found = self.seen.get(text, _UNSEEN)
+        if found is _UNSEEN:
+            if len(self.seen) >= 1 << 16:
+                self.seen.clear()
+            found = self.seen[text] = self._match(text)
+        return found  # type: ignore[return-value]
+
+    def _match(self, text: str) -> Prompt | None:
         for kind, pattern in CANONICAL.items():
             exact = pattern.fullmatch(text)
             if exact:

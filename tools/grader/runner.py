@@ -11,15 +11,19 @@ from __future__ import annotations
 import re
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
+import multiprocessing
+import threading
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import replace
 from typing import Callable
 
 from .channel import run_batch
 from .builds import Build
+from . import fixed_clock
 from .fixed_clock import keep_real_clock
 from .grade import grade
 from .request import Options, Run
+from .sandbox import launcher
 from .selection import listed
 from .transcript import Transcript
 from .verdict import Result
@@ -60,6 +64,31 @@ def _one(build: Build, script: Transcript, opts: Options) -> Result:
     return result
 
 
+# The grade being run in forked workers: they inherit it, and are sent only an index.
+_forking: list[tuple[Build, list[Transcript], Options]] = []
+
+
+def _pool(build: Build, scripts: list[Transcript], opts: Options) -> Executor:
+    """Workers for the transcripts. Driving a build is mostly the grader's own Python, which
+    threads run one at a time: with more than one job the transcripts go to forked
+    processes, as many as jobs, when the grader runs in one thread (a fork beside other
+    threads could copy a lock one of them holds); otherwise to threads. What every run shares
+    is made first, so that the workers inherit it made."""
+    jobs = max(1, opts.jobs)
+    if jobs == 1 or threading.active_count() > 1 or \
+            "fork" not in multiprocessing.get_all_start_methods():
+        return ThreadPoolExecutor(max_workers=jobs)
+    launcher()
+    fixed_clock.prepare()
+    _forking[:] = [(build, scripts, opts)]
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
+
+
+def _forked(index: int) -> Result:
+    build, scripts, opts = _forking[0]
+    return _one(build, scripts[index], opts)
+
+
 def undriveable(result: Result) -> str | None:
     """What a result that never got to a move prompt failed on (None if it got further)."""
     failure = result.failure
@@ -77,8 +106,11 @@ def grade_all(build: Build, scripts: list[Transcript], opts: Options,
     results: list[Result] = []
     stopped = ""
     streak: tuple[str | None, int] = (None, 0)
-    with ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
-        futures = [pool.submit(_one, build, s, opts) for s in scripts]
+    with _pool(build, scripts, opts) as pool:
+        if isinstance(pool, ProcessPoolExecutor):
+            futures = [pool.submit(_forked, index) for index in range(len(scripts))]
+        else:
+            futures = [pool.submit(_one, build, s, opts) for s in scripts]
         for index, future in enumerate(futures):
             result = future.result()
             results.append(result)
@@ -97,6 +129,7 @@ def grade_all(build: Build, scripts: list[Transcript], opts: Options,
                 for rest in futures[index + 1:]:
                     rest.cancel()
                 break
+    _forking.clear()
     return Run(build, results, stopped, time.monotonic() - started)
 
 

@@ -6,6 +6,7 @@ is read with its sign: a build that prints `-1 draw` shows a count, and counts.p
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -95,58 +96,56 @@ class StateTracker:
         if not text:
             self.grid = None
             return
-        if self._grid(text):
+        kind, data = read_line(text)
+        if kind == "grid":
+            self._grid_header(data)  # type: ignore[arg-type]
             return
-        head = HEAD_RE.match(text)
-        card = parse_card(head.group(2)) if head else None
-        if head and card is not None:
+        if self.grid is not None and self._grid_row(text):
+            return
+        if kind == "head":
             if self.last != "head":
                 self.state = State(heads=[], players=self.state.players)
                 self.displays += 1
-            self.state.heads.append((int(head.group(1)), card, int(head.group(3))))
+            self.state.heads.append(data)  # type: ignore[arg-type]
             self.last = "head"
             return
-        player = PLAYER_RE.search(text)
-        if player:
+        if kind == "player":
             if self.last != "player":
                 self.state = State(heads=self.state.heads, players=[])
                 if self.last != "head":
                     self.displays += 1
-            g = [int(x) if x is not None else None for x in player.groups()]
-            self.state.players.append(PlayerLine(*g))  # type: ignore[arg-type]
+            self.state.players.append(data)  # type: ignore[arg-type]
             self.last = "player"
             return
-        win = WIN_RE.search(text)
-        if win:
-            self.winner = int(win.group(1))
-        if text.lower().startswith("heads"):
+        if data is not None:  # the line says who wins
+            self.winner = data  # type: ignore[assignment]
+        if kind == "heads":
             self.state = State(heads=[], players=self.state.players)
             self.last = "head"
             self.displays += 1
-        elif text.lower().startswith("players"):
+        elif kind == "players":
             self.state = State(heads=self.state.heads, players=[])
             self.last = "player"
         else:
             self.last = "other"
 
-    def _grid(self, text: str) -> bool:
+    def _grid_header(self, named: tuple[str, list[str]]) -> None:
         """A table drawn as a grid (below): its header starts a list, its rows fill it."""
-        named = grid_header(text)
-        if named is not None:
-            self.grid = named
-            kind = named[0]
-            if kind == "head":
-                self.state = State(heads=[], players=self.state.players)
+        self.grid = named
+        kind = named[0]
+        if kind == "head":
+            self.state = State(heads=[], players=self.state.players)
+            self.displays += 1
+        else:
+            self.state = State(heads=self.state.heads, players=[])
+            if self.last != "head":
                 self.displays += 1
-            else:
-                self.state = State(heads=self.state.heads, players=[])
-                if self.last != "head":
-                    self.displays += 1
-            self.last = kind
-            return True
-        if self.grid is None:
-            return False
-        kind, columns = self.grid
+        self.last = kind
+
+    def _grid_row(self, text: str) -> bool:
+        """A row of the grid being read, taken into the state; False (and the grid ended)
+        for a line that is no such row."""
+        kind, columns = self.grid  # type: ignore[misc]
         if kind == "head":
             row = grid_head_row(columns, text)
             card = parse_card(row[1]) if row else None
@@ -169,6 +168,33 @@ class StateTracker:
         return State(list(self.state.heads), list(self.state.players))
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def read_line(text: str) -> tuple[str, object]:
+    """What one stripped output line is to the tracker: ("grid", header), ("head", (id, card,
+    count)), ("player", PlayerLine), ("heads", ...) or ("players", ...) for a list's header,
+    else ("other", ...), these three with the player the line says wins (or None). A pure function of the text, kept for the
+    lines met again (displays repeat most of their lines)."""
+    named = grid_header(text)
+    if named is not None:
+        return "grid", named
+    head = HEAD_RE.match(text)
+    card = parse_card(head.group(2)) if head else None
+    if head and card is not None:
+        return "head", (int(head.group(1)), card, int(head.group(3)))
+    player = PLAYER_RE.search(text)
+    if player:
+        return "player", PlayerLine(*[int(x) if x is not None else None  # type: ignore[arg-type]
+                                      for x in player.groups()])
+    win = WIN_RE.search(text)
+    winner = int(win.group(1)) if win else None
+    lower = text.lower()
+    if lower.startswith("heads"):
+        return "heads", winner
+    if lower.startswith("players"):
+        return "players", winner
+    return "other", winner
+
+
 # -- tables drawn as a grid -------------------------------------------------------------------
 # A header row names the columns (`Head  Top  Cards`, `| Player | Cards | Draw | Discard | ...`),
 # then one row per head or player follows, the cells in the header's order, separated by blanks
@@ -176,6 +202,7 @@ class StateTracker:
 # its order, and no more. A row that does not fit the header ends the grid.
 
 WORD = re.compile(r"[a-z]+")
+DIGIT = re.compile(r"\d")
 CELL = re.compile(r"[^\s|+=*>#]+")
 CARD = re.compile(r"(10|[1-9AJQK])[SHCDJ]?|JOKER", re.IGNORECASE)
 # the words a header may use for each column
@@ -188,7 +215,7 @@ PLAYER_COLUMNS = {"player": "number", "cards": "total", "total": "total", "draw"
 
 def grid_header(text: str) -> tuple[str, list[str]] | None:
     """("head" or "player", the columns in order) for a header row, else None."""
-    if any(ch.isdigit() for ch in text):
+    if DIGIT.search(text):
         return None
     words = WORD.findall(text.lower())
     if "player" in words and "draw" in words and "discard" in words:

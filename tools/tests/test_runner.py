@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 import subprocess
+import threading
 import sys
 import xml.etree.ElementTree as ET
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,6 +21,7 @@ from grader.builds import Build
 from grader.grade import grade
 from grader.build_profile import Profile
 from grader.request import Options
+from grader import runner
 from grader.runner import grade_all
 from grader.selection import shard
 from grader.selection import Selection, collect, keyword_match
@@ -90,6 +93,20 @@ def test_a_build_that_reaches_a_move_is_never_stopped_early(tiny) -> None:
     good = grade_all(Build("good", str(ZOO / "good.py"), Profile()), scripts,
                      Options(jobs=2, stop_after=3))
     assert not good.stopped and len(good.results) == 6
+
+
+def test_worker_processes_grade_as_one_thread_does(tiny) -> None:
+    """With more than one job the transcripts run in forked workers (the grader's own Python
+    then uses every core): each gives the very result it gives run in the grader's thread."""
+    scripts = smoke()[:4] + [tiny]
+    build = Build("wrong", str(ZOO / "wrong_head.py"), Profile())
+    if threading.active_count() == 1:
+        with runner._pool(build, scripts, Options(jobs=2)) as pool:
+            assert isinstance(pool, ProcessPoolExecutor)
+    alone, forked = (grade_all(build, scripts, Options(jobs=jobs)) for jobs in (1, 2))
+    assert [r.status for r in forked.results] == [r.status for r in alone.results]
+    assert "fail" in [r.status for r in forked.results]
+    assert report_json.render(forked) == report_json.render(alone)
 
 
 def test_reports_are_deterministic_and_lead_with_findings(tiny) -> None:
