@@ -1,8 +1,9 @@
 """The minimal reproduction of each error finding, written beside the report (OUT/evidence).
 The finding's example transcript is shrunk (shrink.py, delta debugging over its answers) to the
-shortest input that still shows the same finding (same kind and clause) against the build: each
-candidate input is played through the reference in the build's reading (session.py), which
-keeps it a valid game and gives the expected output, and the build is graded on that transcript.
+shortest input that still shows the same finding (same kind, clause and summary) against the
+build: each candidate input is played through the reference in the build's reading
+(session.py), which keeps it a valid game and gives the expected output, and the build is
+graded on that transcript.
 A budget of trial runs bounds the work, so a re-grade writes the same files. Each reproduction
 is STEM.transcript (the reference's expected output: a regression test to keep), STEM.in (the
 input as the build was sent it: its answers to its own questions, its spelling of the joker)
@@ -102,13 +103,14 @@ def reference_args(build: Build, script: Transcript) -> list[str]:
 
 def shows(finding: Finding, deviations, alone: bool = True) -> bool:
     """Whether a run's deviations show the finding (`alone`: and no other error ended the run):
-    the same kind and clause, or what the grade as a whole renamed into it (pipeline.py): the
-    same count relation (counts.settle) or a crash after the same kind of move
-    (modes.testing_only_crashes)."""
+    the same kind, clause and summary (one clause holds several findings: garbage taken at a
+    move is not garbage taken at the player count), or what the grade as a whole renamed into
+    it (pipeline.py): the same count relation (counts.settle) or a crash after the same kind of
+    move (modes.testing_only_crashes)."""
     ev = finding.evidence
 
     def same(dev) -> bool:
-        if (dev.kind, dev.clause) == (finding.kind, finding.clause):
+        if dev.key == (finding.kind, finding.clause, finding.summary):
             return True
         if ev is not None and ev.episode and dev.episode == ev.episode:
             return True

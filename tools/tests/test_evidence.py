@@ -150,6 +150,22 @@ def test_no_evidence_without_shrinking(reference: str, tmp_path: Path) -> None:
     assert not (tmp_path / "evidence").exists()
 
 
+def test_the_same_finding_is_the_same_kind_clause_and_summary() -> None:
+    """A shrunk input shows the finding only if it shows that very finding: garbage taken at
+    the player count is not the garbage taken at a move that shares its clause (R24.1)."""
+    from grader.findings import Finding
+    from grader.reproduce import shows
+    from grader.verdict import Deviation
+    from grader.vocab import Category, Kind, Mode
+    at_move = "an invalid move (not a head number) is taken as a valid one"
+    at_count = "an invalid player count (no whole number of at least 2) is taken as a valid one"
+    found = Deviation(Kind.ROBUSTNESS, "R24.1", at_move, Category.FLOW, "m")
+    finding = Finding(Kind.ROBUSTNESS, "R24.1", at_move, Mode.TESTING, evidence=found)
+    assert shows(finding, [Deviation(Kind.ROBUSTNESS, "R24.1", at_move, Category.FLOW, "m2")])
+    assert not shows(finding, [Deviation(Kind.ROBUSTNESS, "R24.1", at_count, Category.FLOW,
+                                         "m")])
+
+
 def test_the_shrinker_stops_at_its_budget_of_trials_with_the_same_result() -> None:
     from grader.shrink import CachedTest, shrink
     answers = [str(n).encode() for n in range(40)]
