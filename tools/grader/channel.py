@@ -213,8 +213,11 @@ class Channel:
         """Reads until the build exits, is cut off, or has read all the input it was sent and
         blocks reading more (True: it wants input; its input stays open)."""
         while not self.eof and not self.cut:
-            if self.pump(SETTLE) == 0 and self.waiting_for_input() and not self.pump(0):
-                return True
+            if self.waiting_for_input():  # (what it printed before it blocked is all there)
+                if not self.pump(0):
+                    return True
+            else:
+                self.pump(SETTLE)
         return False
 
     def _await_exit(self) -> int | None:

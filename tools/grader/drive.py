@@ -19,7 +19,7 @@ from . import classify as cl, display
 from .channel import Channel, Ending
 from .expect import Expectation, Step
 from .build_profile import Profile
-from .prompts import KINDS, Prompt, canonical_kind
+from .prompts import Prompt, canonical_kind
 from .reader import READ_WAIT, Reader
 from .sandbox import Limits
 from .state import CardShown, parse_card, same_card
@@ -27,6 +27,8 @@ from .card_order import SKIPPABLE, UNDECIDED, CardOrder
 from .counts import Ledger, count_field
 from .divergence import KIND_NAMES, Divergences
 from .verdict import Deviation, Stop
+
+ANSWERED = ("players", "card", "suit", "move", "joker")  # questions only a line answers
 
 
 @dataclass
@@ -321,11 +323,6 @@ class Driver(Divergences, CardOrder):
                 # after the input was closed (a transcript about end of input), any ending is
                 # the build's end-of-input behaviour, judged as such
                 return self.about_eof and chan.stdin_fd is None
-            if prompt.kind in KINDS and 0 <= self.reader.pos <= self.answered_at and \
-                    self.ctx.first_garbage is not None:
-                # printed before the last answer was sent: the build asks again from what it
-                # still had of a garbage line, and will read that answer here
-                continue
             if self.about_eof and chan.stdin_fd is None and not (
                     self.queue and self.queue[0].kind == prompt.kind):
                 # its input is closed: whatever it asks now is what it does at end of input
@@ -343,6 +340,8 @@ class Driver(Divergences, CardOrder):
                 chan.send(b"A\n")
                 continue
             if self._holding_only(prompt):
+                continue
+            if self._not_waited_at(prompt):
                 continue
             if canonical_kind(prompt.line) is None:
                 self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
@@ -388,6 +387,18 @@ class Driver(Divergences, CardOrder):
                 # (unless the card of this move is still to be named after it)
             if not self.queue and not self.exp.eof_at_end:
                 return self._await_end(chan)
+
+    def _not_waited_at(self, prompt: Prompt) -> bool:
+        """After garbage in this run, a question the build did not wait at: it took its answer
+        from what was left of a garbage line and printed more. Whether it did is looked at
+        once it blocks reading (or ends), so the machine's speed does not decide it. (A turn
+        line is left to `_reads_turn_line`: a build may show it without reading at all.)"""
+        chan = self.reader.chan  # type: ignore[union-attr]
+        if prompt.kind not in ANSWERED or self.ctx.first_garbage is None or \
+                chan.stdin_fd is None:
+            return False
+        chan.settle()
+        return self.reader.printed_more()  # type: ignore[union-attr]
 
     def _answered(self, prompt: Prompt, step: Step) -> None:
         if step.kind == "move" and (self.spare["card"] or self.spare["suit"]) and \
