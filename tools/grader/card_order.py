@@ -14,7 +14,6 @@ from typing import Iterable
 from . import classify as cl
 from .expect import Step
 from .prompts import CARD_QUESTIONS, Prompt
-from .reader import READ_WAIT
 from .state import CardShown, parse_card, same_card
 from .verdict import Deviation, Result, Stop
 
@@ -55,12 +54,12 @@ class CardOrder:
     def _holding_only(self, prompt: Prompt) -> bool:
         """A holding prompt that reads nothing, right before card questions: no question (one
         followed by anything else may be reading the rest of a garbage line, or the build loops
-        without reading). Where the reference asks for the move, only one already followed by
-        more output is looked at: waiting to see would cost time at every move."""
+        without reading). What follows it is looked at once the build blocks reading (or
+        ends), so the machine's speed does not decide it."""
         reader = self.reader
-        if prompt.kind != "move" or not prompt.card or not self.queue or \
-                not (self.queue[0].kind in SKIPPABLE or reader.printed_more()) or \
-                reader.reads_after(READ_WAIT) or not reader.asks_next(SKIPPABLE, READ_WAIT):
+        if prompt.kind != "move" or not prompt.card or not self.queue:
+            return False
+        if reader.reads_after() or not reader.asks_next(SKIPPABLE):
             return False
         self.note("dialect", "R23.1", "the holding prompt is also printed before the card "
                   "questions (nothing is read there)")

@@ -24,6 +24,7 @@ from .hang_watch import HangWatch, last_bound, load_scale
 from .sandbox import Limits, Spawned, blocked_on_stdin, is_busy
 
 SETTLE = 0.003  # seconds of silence before looking whether a build blocks reading its input
+FIRST_LOOK = 0.0001  # the first such look comes sooner (most builds block at once)
 WATCH_EVERY = 0.05  # seconds between looks at the state of a build that shows no progress
 
 
@@ -212,12 +213,15 @@ class Channel:
     def settle(self) -> bool:
         """Reads until the build exits, is cut off, or has read all the input it was sent and
         blocks reading more (True: it wants input; its input stays open)."""
+        wait = FIRST_LOOK
         while not self.eof and not self.cut:
             if self.waiting_for_input():  # (what it printed before it blocked is all there)
                 if not self.pump(0):
                     return True
-            else:
-                self.pump(SETTLE)
+            elif self.pump(wait):
+                wait = FIRST_LOOK
+            else:  # silent: it is about to read, or busy; look again, less and less often
+                wait = min(2 * wait, SETTLE)
         return False
 
     def _await_exit(self) -> int | None:

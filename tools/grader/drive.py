@@ -19,8 +19,8 @@ from . import classify as cl, display
 from .channel import Channel, Ending
 from .expect import Expectation, Step
 from .build_profile import Profile
-from .prompts import Prompt, canonical_kind
-from .reader import READ_WAIT, Reader
+from .prompts import CARD_QUESTIONS, Prompt, canonical_kind
+from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, parse_card, same_card
 from .card_order import SKIPPABLE, UNDECIDED, CardOrder
@@ -59,6 +59,7 @@ class Driver(Divergences, CardOrder):
         self.held: CardShown | None = None  # card named by the last card answers
         self.last_card_answer = ""
         self.answered_at = -1  # output position when the last answer was sent
+        self.unwaited = 0  # questions in a row not waited at (`_not_waited_at`)
         self.moves = 0
         self.card_questions = 0  # card questions in a row
         self.display_before_cards = False  # seen: a display before a card in hand is named
@@ -376,6 +377,10 @@ class Driver(Divergences, CardOrder):
             elif prompt.kind == "suit" and self.held is not None:
                 self.held = CardShown(self.held.value,
                                       answer.decode("utf-8", "replace").strip().upper()[:1])
+            if prompt.kind in SKIPPABLE and self.queue and self.queue[0].kind == "move":
+                # the card's last answer: what the build printed before it reads it is all
+                # read first, so that `answered_at` says whether it printed anything after
+                chan.settle()
             chan.send(self.profile.spell(prompt.kind, answer))
             if prompt.kind == "card":
                 self.ctx.cards_asked += 1
@@ -395,10 +400,11 @@ class Driver(Divergences, CardOrder):
         line is left to `_reads_turn_line`: a build may show it without reading at all.)"""
         chan = self.reader.chan  # type: ignore[union-attr]
         if prompt.kind not in ANSWERED or self.ctx.first_garbage is None or \
-                chan.stdin_fd is None:
-            return False
-        chan.settle()
-        return self.reader.printed_more()  # type: ignore[union-attr]
+                chan.stdin_fd is None or self.unwaited > CARD_QUESTIONS:
+            return False  # (a build asking on and on without reading is answered, as before)
+        unwaited = not self.reader.reads_after()  # type: ignore[union-attr]
+        self.unwaited = self.unwaited + 1 if unwaited else 0
+        return unwaited
 
     def _answered(self, prompt: Prompt, step: Step) -> None:
         if step.kind == "move" and (self.spare["card"] or self.spare["suit"]) and \
@@ -468,7 +474,7 @@ class Driver(Divergences, CardOrder):
         if self.profile.turn_line != "auto":
             return self.profile.turn_line == "yes"
         assert self.reader is not None
-        return self.reader.reads_after(READ_WAIT)
+        return self.reader.reads_after()
 
     def _input_ends(self, chan: Channel) -> bool:
         """The transcript's input runs out here: the run has reached its end. A transcript

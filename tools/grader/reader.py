@@ -6,7 +6,7 @@ play and probing all read programs through it."""
 
 from __future__ import annotations
 
-import time
+import re
 
 from .channel import Channel
 from .prompts import HOLDING_LINE, Prompt, PromptMatcher
@@ -15,7 +15,7 @@ from .state import StateTracker
 QUIET = 0.02  # seconds without output before looking whether the program waits for input
 # the same after text without its line feed (most likely a prompt): looked at sooner
 QUIET_AFTER_TAIL = 0.002
-READ_WAIT = 0.25  # seconds a program may stay silent after a prompt and still be reading
+NOT_BLANK = re.compile(rb"\S")
 
 
 class Reader:
@@ -93,37 +93,29 @@ class Reader:
         self.split_card = None
         return prompt
 
-    def reads_after(self, give_up: float) -> bool:
-        """After a prompt: does the program block reading (True), or go on printing without
-        reading (False)? Silent until `give_up` seconds have passed: taken as reading."""
-        chan = self.chan
-        deadline = time.monotonic() + give_up
-        while not chan.eof and not chan.cut and time.monotonic() < deadline:
-            if self.pos < len(chan.out) or chan.pump(0.002):
-                return False
-            if chan.waiting_for_input():
-                return not chan.pump(0) and self.pos == len(chan.out)
-        return True
+    def reads_after(self) -> bool:
+        """After a prompt: does the program block reading (True), or print more first (False)?
+        Looked at once it blocks reading or ends, however long that takes it (its hang limits
+        bound the wait): a stopwatch would answer otherwise on a slower machine."""
+        self.chan.settle()
+        return not self.printed_more()
 
     def printed_more(self) -> bool:
         """Whether the program has printed more than blank lines past the last line read."""
-        return bool(self.chan.out[self.pos:].strip())
+        return NOT_BLANK.search(self.chan.out, self.pos) is not None
 
-    def asks_next(self, kinds: tuple[str, ...], give_up: float) -> bool:
-        """Whether the next line the program prints that is not blank (not yet read) is a
-        question of `kinds`."""
-        chan = self.chan
-        deadline = time.monotonic() + give_up
+    def asks_next(self, kinds: tuple[str, ...]) -> bool:
+        """Whether the next line the program printed that is not blank (not yet read) is a
+        question of `kinds` (the caller lets it settle first)."""
+        out = self.chan.out
         start = self.pos
         while True:
-            end = chan.out.find(b"\n", start)
-            if end >= 0 and not chan.out[start:end].strip():
+            end = out.find(b"\n", start)
+            if end >= 0 and not out[start:end].strip():
                 start = end + 1  # a blank line
                 continue
-            if end >= 0 or chan.eof or chan.cut or time.monotonic() >= deadline:
-                break
-            chan.pump(0.002)
-        line = chan.out[start:end if end >= 0 else len(chan.out)].decode("utf-8", "replace")
+            break
+        line = out[start:end if end >= 0 else len(out)].decode("utf-8", "replace")
         prompt = self.matcher.match(line.rstrip("\r"))
         return prompt is not None and prompt.kind in kinds
 
