@@ -38,6 +38,19 @@ def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
             _games(build, reference, games, seed, max_moves, players, tally=tally)]
 
 
+OTHER_DEAL = ("played again with the same seed and frozen clock, the build deals other cards "
+              "(it seeds its shuffle from something the grader cannot fix, e.g. "
+              "std::random_device): its normal-play findings may differ from one grade to "
+              "the next")
+
+
+def deals_again(build: Build, reference: str, seed: int, first: list[Deviation]) -> bool:
+    """Whether the build's first normal-mode game, played again, goes the same way (the same
+    differences, word for word): a build that deals the same cards on every run does."""
+    again = play_games(build, reference, 1, seed=seed)
+    return [d.message for d in again[0][1]] == [d.message for d in first]
+
+
 def agreement(build: Build, reference: str, reading: str, games: int = 3, seed: int = 1,
               max_moves: int = 150) -> int:
     """How far the build's normal play agrees with the reference's under `reading`: the moves

@@ -12,7 +12,7 @@ from dataclasses import replace
 from .builds import Build
 from .card_order import settle_reasked
 from .modes import testing_only_crashes
-from .normal_games import Tally, agreement, play_games
+from .normal_games import OTHER_DEAL, Tally, agreement, deals_again, play_games
 from .probe import NO_CARDS, probe
 from .request import NORMAL_ONLY_GAMES, GradeRequest
 from .counts import settle
@@ -109,4 +109,7 @@ def _play(request: GradeRequest, run: Run) -> Tally:
     tally = Tally()
     run.games = play_games(build, opts.reference, games, seed=request.seed, tally=tally)
     run.normal_moves = tally.moves
+    if run.games and not deals_again(build, opts.reference, request.seed, run.games[0][1]):
+        run.notes.append(f"note: {OTHER_DEAL}")
     return tally
+

@@ -24,7 +24,7 @@ from .expect import expectation
 from .findings import Finding
 from .fixed_clock import START, clock_note
 from .grade import Build, about_eof
-from .normal_games import play_games
+from .normal_games import OTHER_DEAL, play_games
 from .reproduction import Reproduction
 from .request import GradeRequest, Run
 from .road import shown
@@ -243,9 +243,7 @@ def _by_game(build: Build, request: GradeRequest, finding: Finding, made: Reprod
                    (f" --profile {profile}" if profile else ""))
         made.note = (f"reproduced by its game: {command} (the build deals the same cards "
                      "again)" if made.reproduced else
-                     "cannot be reproduced: played again with the same seed and frozen "
-                     "clock, the build deals other cards (it seeds its shuffle from "
-                     "something the grader cannot fix, e.g. std::random_device)")
+                     "cannot be reproduced: " + OTHER_DEAL)
     else:
         made.note = "cannot be reproduced: the game that shows it is not known"
     lines.append(made.note)

@@ -7,8 +7,11 @@ is told apart, and without the library builds run as before, with a note."""
 from __future__ import annotations
 
 import calendar
+import shutil
 import subprocess
+import tempfile
 import time
+from pathlib import Path
 
 import pytest
 
@@ -88,3 +91,31 @@ def test_a_statically_linked_build_is_told_apart(programs, tmp_path) -> None:
     assert fixed_clock.clock_note(programs["seeded"]) == ""
     assert "statically linked" in fixed_clock.clock_note(programs["static"])
     assert "script" in fixed_clock.clock_note(str(script))
+
+
+def test_a_build_that_deals_otherwise_on_every_run_is_told_apart() -> None:
+    """A build shuffling from a source no clock fixes (here the reference given a fresh seed
+    on every run) is named in a note; a build dealing the same each time is not."""
+    from grader.builds import Build, REFERENCE
+    from grader.build_profile import Profile
+    from grader.normal_games import deals_again, play_games
+    if not REFERENCE.is_file():
+        pytest.skip("no ./hydra (run `make hydra`)")
+    folder = Path(tempfile.mkdtemp(prefix="hydra-deal-", dir="/tmp"))  # the sandbox user
+    folder.chmod(0o755)  # runs the build: pytest's own folders are private
+    wrapper = folder / "random-deal"
+    wrapper.write_text("#!/usr/bin/python3\nimport os, sys\n"
+                       f"os.execv({str(REFERENCE)!r}, [{str(REFERENCE)!r}, '-seed', "
+                       "str(int.from_bytes(os.urandom(6), 'big'))] + sys.argv[1:])\n")
+    wrapper.chmod(0o755)
+    reference = str(REFERENCE)
+    plain = Build("plain", reference, Profile(args=["-testing", "-rules", "strict-cut"]))
+    first = play_games(plain, reference, 1)[0][1]
+    assert first and deals_again(plain, reference, 1, first)
+    shuffled = Build("shuffled", str(wrapper), Profile(args=["-testing", "-rules", "strict-cut"]))
+    try:
+        first = play_games(shuffled, reference, 1)[0][1]
+        assert first and "cannot" not in first[0].message
+        assert not deals_again(shuffled, reference, 1, first)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
