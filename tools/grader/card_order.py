@@ -2,7 +2,8 @@
 `Joker`, or before `Card value?`; a card question asked again after an answer with blanks around
 it (robustness R23.4, or, where the next card is due too, an answer the grader cannot place);
 and card questions that start a refused move again (the table of before the move shown with
-them); a holding prompt that reads nothing before card questions; the answers to card
+them); prompts the build does not wait at (a holding prompt that reads nothing before card
+questions, a question answered from what was left of a garbage line); the answers to card
 questions no transcript step answers, and card questions without end. A part of the Driver
 (drive.py), as Divergences is: it reads the Driver's queue, context, reader and notes."""
 
@@ -18,6 +19,7 @@ from .state import CardShown, parse_card, same_card
 from .verdict import Deviation, Result, Stop
 
 SKIPPABLE = ("card", "suit")  # a turn line is never skipped: every build prints it
+ANSWERED = ("players", "card", "suit", "move", "joker")  # questions only a line answers
 UNDECIDED = object()  # `_card_order` leaves the question to the transcript's order
 REASKS = "card questions are asked again after a clean answer"
 
@@ -50,6 +52,7 @@ class CardOrder:
         self.previous: Step | None = None  # the step the last answer came from (None: none)
         self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
         self.padded_again: Deviation | None = None  # a card asked again after blanks
+        self.unwaited = 0  # questions in a row not waited at (`_not_waited_at`)
 
     def _holding_only(self, prompt: Prompt) -> bool:
         """A holding prompt that reads nothing, right before card questions: no question (one
@@ -69,6 +72,19 @@ class CardOrder:
             # it ask again by habit, not for blanks
             self.previous = None
         return True
+
+    def _not_waited_at(self, prompt: Prompt) -> bool:
+        """After garbage in this run, a question the build did not wait at: it took its answer
+        from what was left of a garbage line and printed more. Whether it did is looked at
+        once it blocks reading (or ends), so the machine's speed does not decide it. (A turn
+        line is left to `_reads_turn_line`: a build may show it without reading at all.)"""
+        chan = self.reader.chan  # type: ignore[union-attr]
+        if prompt.kind not in ANSWERED or self.ctx.first_garbage is None or \
+                chan.stdin_fd is None or self.unwaited > CARD_QUESTIONS:
+            return False  # (a build asking on and on without reading is answered, as before)
+        unwaited = not self.reader.reads_after()  # type: ignore[union-attr]
+        self.unwaited = self.unwaited + 1 if unwaited else 0
+        return unwaited
 
     def held_answer(self, kind: str) -> bytes:
         """The card in hand named again: its value, or its suit (`S` when none was named)."""

@@ -19,7 +19,7 @@ from . import classify as cl, display
 from .channel import Channel, Ending
 from .expect import Expectation, Step
 from .build_profile import Profile
-from .prompts import CARD_QUESTIONS, Prompt, canonical_kind
+from .prompts import Prompt, canonical_kind
 from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, parse_card, same_card
@@ -27,9 +27,6 @@ from .card_order import SKIPPABLE, UNDECIDED, CardOrder
 from .counts import Ledger, count_field
 from .divergence import KIND_NAMES, Divergences
 from .verdict import Deviation, Stop
-
-ANSWERED = ("players", "card", "suit", "move", "joker")  # questions only a line answers
-
 
 @dataclass
 class Outcome:
@@ -59,7 +56,6 @@ class Driver(Divergences, CardOrder):
         self.held: CardShown | None = None  # card named by the last card answers
         self.last_card_answer = ""
         self.answered_at = -1  # output position when the last answer was sent
-        self.unwaited = 0  # questions in a row not waited at (`_not_waited_at`)
         self.moves = 0
         self.card_questions = 0  # card questions in a row
         self.display_before_cards = False  # seen: a display before a card in hand is named
@@ -340,9 +336,7 @@ class Driver(Divergences, CardOrder):
                           "checked")
                 chan.send(b"A\n")
                 continue
-            if self._holding_only(prompt):
-                continue
-            if self._not_waited_at(prompt):
+            if self._holding_only(prompt) or self._not_waited_at(prompt):
                 continue
             if canonical_kind(prompt.line) is None:
                 self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
@@ -392,19 +386,6 @@ class Driver(Divergences, CardOrder):
                 # (unless the card of this move is still to be named after it)
             if not self.queue and not self.exp.eof_at_end:
                 return self._await_end(chan)
-
-    def _not_waited_at(self, prompt: Prompt) -> bool:
-        """After garbage in this run, a question the build did not wait at: it took its answer
-        from what was left of a garbage line and printed more. Whether it did is looked at
-        once it blocks reading (or ends), so the machine's speed does not decide it. (A turn
-        line is left to `_reads_turn_line`: a build may show it without reading at all.)"""
-        chan = self.reader.chan  # type: ignore[union-attr]
-        if prompt.kind not in ANSWERED or self.ctx.first_garbage is None or \
-                chan.stdin_fd is None or self.unwaited > CARD_QUESTIONS:
-            return False  # (a build asking on and on without reading is answered, as before)
-        unwaited = not self.reader.reads_after()  # type: ignore[union-attr]
-        self.unwaited = self.unwaited + 1 if unwaited else 0
-        return unwaited
 
     def _answered(self, prompt: Prompt, step: Step) -> None:
         if step.kind == "move" and (self.spare["card"] or self.spare["suit"]) and \

@@ -112,4 +112,3 @@ def _play(request: GradeRequest, run: Run) -> Tally:
     if run.games and not deals_again(build, opts.reference, request.seed, run.games[0][1]):
         run.notes.append(f"note: {OTHER_DEAL}")
     return tally
-

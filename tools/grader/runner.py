@@ -8,19 +8,18 @@ gives the same report; normal-mode games (normal.py) may follow."""
 
 from __future__ import annotations
 
+import multiprocessing
 import re
 import sys
-import time
-import multiprocessing
 import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import replace
 from typing import Callable
 
 from .channel import run_batch
 from .builds import Build
-from . import fixed_clock
-from .fixed_clock import keep_real_clock
+from .fixed_clock import keep_real_clock, prepare as prepare_clock
 from .grade import grade
 from .request import Options, Run
 from .sandbox import launcher
@@ -79,7 +78,7 @@ def _pool(build: Build, scripts: list[Transcript], opts: Options) -> Executor:
             "fork" not in multiprocessing.get_all_start_methods():
         return ThreadPoolExecutor(max_workers=jobs)
     launcher()
-    fixed_clock.prepare()
+    prepare_clock()
     _forking[:] = [(build, scripts, opts)]
     return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
 
