@@ -65,6 +65,9 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None,
             continue
         if mate is w:
             g = _holder_patterns(w, g, found, ok)
+        elif _early_reshuffle(mate, g) and ok(EARLY_RESHUFFLE):
+            found.append(("R21.4", EARLY_RESHUFFLE, _early_message(mate, g)))
+            g = PlayerLine(g.number, mate.total, mate.draw, mate.discard, g.remaining, g.reserve)
         elif g.remaining is not None and mate.remaining is None and ok(IN_HAND_ELSEWHERE):
             found.append(("R21.3", IN_HAND_ELSEWHERE, f"player {g.number}: in-hand form shown"))
             g = PlayerLine(g.number, g.total, g.draw, g.discard)
@@ -89,6 +92,18 @@ IN_HAND_MISSING = "the player holding a card is shown without `+ 1 in hand, e re
 EARLY_RESHUFFLE = "a reshuffle is shown before the draw that causes it"
 
 
+def _early_reshuffle(want: PlayerLine, got: PlayerLine) -> bool:
+    """A player whose draw pile is empty shown with the discard pile already turned into the
+    draw pile (any player: the build reshuffles whenever it shows one)."""
+    return want.draw == 0 and want.discard > 0 and \
+        (got.draw, got.discard, got.total) == (want.discard, 0, want.total)
+
+
+def _early_message(want: PlayerLine, got: PlayerLine) -> str:
+    return f"player {got.number}: {got.draw} draw, 0 discard where the reference shows " \
+        f"0 draw, {want.discard} discard"
+
+
 def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
                      ok: Callable[..., bool]) -> PlayerLine:
     if g.remaining is None:
@@ -99,10 +114,8 @@ def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
         found.append(("R21.4", HELD, f"player {g.number}: {g.total} ({g.draw} draw) where the "
                       f"reference shows {w.total} ({w.draw} draw)"))
         g = PlayerLine(g.number, w.total, w.draw, g.discard, g.remaining, g.reserve)
-    elif w.draw == 0 and (g.draw, g.discard, g.total) == (w.discard, 0, w.total) and \
-            w.discard and ok(EARLY_RESHUFFLE):
-        found.append(("R21.4", EARLY_RESHUFFLE, f"player {g.number}: {g.draw} draw, 0 discard "
-                      f"where the reference shows 0 draw, {w.discard} discard"))
+    elif _early_reshuffle(w, g) and ok(EARLY_RESHUFFLE):
+        found.append(("R21.4", EARLY_RESHUFFLE, _early_message(w, g)))
         g = PlayerLine(g.number, w.total, w.draw, w.discard, g.remaining, g.reserve)
     if g.remaining != w.remaining:
         delta = g.remaining - w.remaining  # type: ignore[operator]

@@ -118,8 +118,8 @@ class Game:
             b_prompt.card else None
         if held is not None:
             self.held = held
-        elif b_prompt is not None and b_prompt.kind == "move":
-            held = self.held  # `Your move?` alone again: the card it held
+        elif b_prompt is not None and b_prompt.kind in ("move", "joker"):
+            held = self.held  # `Your move?` alone again, or the joker value asked again
         new_heads = False
         queue: list[str] = []
         moved_at = self.r.reader.tracker.displays
@@ -221,7 +221,7 @@ class Game:
             if self.b_next is not None:  # answered already, to learn the card in hand
                 b_prompt, self.b_next = self.b_next, None
                 continue
-            if self.turn_line != "no":
+            if self._reads_turn_line():
                 self.b.send("")
             b_prompt = self._build_prompt()
             if b_prompt is None:
@@ -455,9 +455,16 @@ class Game:
                 self.b.send(answer)
 
     def _answer_turn(self) -> None:
-        if self.turn_line != "no":
+        if self._reads_turn_line():
             self.b.send("")
         self.turn_answered = True
+
+    def _reads_turn_line(self) -> bool:
+        """Whether the build reads a line after its turn prompt, just read: as its profile
+        says, or, not known (`auto`: its testing mode could not be played), as it shows by
+        waiting on its input there."""
+        return self.turn_line == "yes" or self.turn_line == "auto" and \
+            self.b.reader.reads_after()
 
     def _build_prompt(self) -> Prompt | None:
         prompt = self.b.reader.next()

@@ -47,12 +47,15 @@ class Combination:
         made.sort(key=lambda fv: (fv[0].order, fv[0].name))
         findings: list[tuple[str, str, str]] = []
         readings = [rules[e].reading for e in self.errors if rules[e].reading]
-        for error in self.errors:
-            findings += rules[error].findings
         for _, variant in made:
-            findings += variant.findings
             if variant.reading != "spec-2020":
                 readings.append(variant.reading)
+        reading = (readings or ["spec-2020"])[0].split(",")
+        for error in self.errors:
+            if rules[error].unseen_under not in reading:
+                findings += rules[error].findings
+        for _, variant in made:
+            findings += variant.findings
         lines = [f"# A combination of the quirk zoo (tools/quirks): {self.spec}"]
         lines += [f"# {line}" for line in note.splitlines()]
         lines += [f"description: {'; '.join(v.description for _, v in made) or 'no quirk'}"

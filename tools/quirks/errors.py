@@ -26,12 +26,17 @@ SOURCES = {
 }
 # rule errors that rewrite what a quirk family's slot rewrites (never drawn together)
 SLOTS = {"mixed-reading": ("reading",)}
+# rule errors no game can show under a reading: under the strict cut a player with a free
+# reserve and two heads or more is never allowed to cut, so no cut empties a hand (a win by
+# losing needs the reserve free); planted there, they are declared by no finding
+UNSEEN_UNDER = {"win-not-after-cut": "strict-cut"}
 
 
 @dataclass(frozen=True)
 class RuleError:
     name: str
     findings: tuple[tuple[str, str, str], ...]  # kind, clause, mode: rule findings only
+    unseen_under: str  # a reading under which no game shows it ("" when none)
     reading: str  # the reading it brings ("" when it brings none)
     slots: tuple[str, ...]
     code: tuple[tuple[str, str], ...]  # (file, line) of every line its edits search for
@@ -45,7 +50,8 @@ def pool() -> dict[str, RuleError]:
         findings = tuple(f for f in declared.findings if f[0] == "rule")
         reading = declared.reading if source == name and declared.reading != "spec-2020" \
             else ""
-        out[name] = RuleError(name, findings, reading, SLOTS.get(name, ()), _code(name))
+        out[name] = RuleError(name, findings, UNSEEN_UNDER.get(name, ""), reading,
+                              SLOTS.get(name, ()), _code(name))
     return out
 
 

@@ -18,7 +18,8 @@ from grader.summary import summarise
 from grader.transcript import Transcript
 
 EVERY = 25  # one transcript in EVERY, besides the ones below
-PER_CLAUSE = 1  # the first transcripts testing each clause (sub-point)
+PER_CLAUSE = 1  # the first transcripts testing each clause (sub-point) under each reading
+# (a build of another reading is graded only on the transcripts of its reading)
 AREAS = ("smoke", "eof", "input")  # every transcript of these areas (garbage is typed only in
 # input/ and eof/: the input-handling quirks show nowhere else)
 GAMES = 2
@@ -40,14 +41,15 @@ def transcripts() -> list[Transcript]:
 
 
 def quick_subset(every: list[Transcript]) -> list[Transcript]:
-    """Every transcript of AREAS, the first PER_CLAUSE testing each clause, one in EVERY of
-    the rest: the same subset for every combination."""
+    """Every transcript of AREAS, the first PER_CLAUSE testing each clause under each reading
+    profile, one in EVERY of the rest: the same subset for every combination."""
     chosen, testing = [], {}
     for index, script in enumerate(every):
         area = script.path.split("/")[-2] if "/" in script.path else ""
-        fresh = [c for c in script.tests if testing.get(c, 0) < PER_CLAUSE]
-        for clause in script.tests:
-            testing[clause] = testing.get(clause, 0) + 1
+        keys = [(clause, script.profile) for clause in script.tests]
+        fresh = [key for key in keys if testing.get(key, 0) < PER_CLAUSE]
+        for key in keys:
+            testing[key] = testing.get(key, 0) + 1
         if area in AREAS or fresh or index % EVERY == 0:
             chosen.append(script)
     return chosen

@@ -10,11 +10,12 @@ import shutil
 import time
 from dataclasses import dataclass, field
 
-from planted.grading import problems as declared_problems
+from planted.grading import matches, problems as declared_problems
 from planted import builder
 from planted.variant import Variant, VariantError
 
 from .combination import Combination
+from .errors import pool
 from .grading import Graded, grade
 
 
@@ -40,11 +41,20 @@ class Outcome:
         return not self.problems
 
 
-def problems(variant: Variant, graded: Graded) -> list[Problem]:
+def problems(variant: Variant, graded: Graded, errors: tuple[str, ...] = ()) -> list[Problem]:
     """Every way the grade differs from what the combination declares (the one statement of
-    what a variant's grade must be: planted.grading.problems)."""
-    return [Problem(key, text) for key, text in
-            declared_problems(variant, graded.findings, graded.reading, graded.stopped)]
+    what a variant's grade must be: planted.grading.problems). A build graded by normal play
+    alone (its testing mode cannot be driven) must name each planted rule error (`errors`) by
+    one of its findings: a normal game stops at a rule error's first sign, so another clause
+    of the same error shows only where it comes first, which may be never."""
+    out = [Problem(key, text) for key, text in
+           declared_problems(variant, graded.findings, graded.reading, graded.stopped)]
+    if graded.stopped:
+        named = [pool()[e].findings for e in errors if any(
+            matches(d, f) for d in pool()[e].findings for f in graded.findings)]
+        out = [p for p in out if not (p.key[0] == "missed" and p.about_rules and any(
+            (p.key[1], p.key[2]) in {(k, c) for k, c, _ in found} for found in named))]
+    return out
 
 
 def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
@@ -57,7 +67,8 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
         variant = combination.variant()
         outcome.rule_errors = sum(kind == "rule" for kind, _, _ in variant.findings)
         binary = builder.hydra(combination.name, jobs, variant)
-        outcome.problems = problems(variant, grade(binary, every, scripts, jobs=jobs))
+        outcome.problems = problems(variant, grade(binary, every, scripts, jobs=jobs),
+                                    combination.errors)
     except VariantError as err:
         outcome.problems = [Problem(("build",), f"does not build: {str(err)[:2000]}")]
     finally:
