@@ -66,9 +66,17 @@ def _named(card: CardShown) -> list[str]:
 
 def normal_matcher(profile: Profile) -> PromptMatcher:
     """The profile's prompts, with a question about testing mode answered no."""
-    answers = [(p, ("N" if a[:1] == "Y" else "n") if "test" in p.lower() and
-                a.lower().startswith("y") else a) for p, a in profile.answers]
+    answers = [(p, _no(a) if "test" in p.lower() and a.lower().startswith("y") else a)
+               for p, a in profile.answers]
     return PromptMatcher.build(profile.aliases, answers)
+
+
+def _no(yes: str) -> str:
+    """No in the alphabet of the yes the build took (`yes` -> `no`, `Y` -> `N`): a build may
+    take its own words only and ask again at anything else."""
+    no = "no" if yes.strip().lower() == "yes" else "n"
+    return no.upper() if yes.strip().isupper() and len(yes.strip()) > 1 else \
+        no.capitalize() if yes.strip()[:1].isupper() else no
 
 
 class Game:

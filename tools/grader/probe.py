@@ -49,7 +49,6 @@ DECISIVE = 3  # groups that must show an alternative reading (and twice as many 
 # decide every point by PLAIN groups or more and none against, the others are not played.
 STAGES = 3
 PLAIN = 5
-WHOLE = float("inf")  # a transcript the build plays to its end as the reference does
 NO_CARDS = "testing mode asks for no card at all (the build draws every card itself): its " \
     "transcripts cannot be played, only normal play can judge the build"
 
@@ -192,15 +191,14 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
     members = [s for s in scripts if s.group and s.testing and not house_rules(s.profile)]
     groups = list(dict.fromkeys(s.group for s in members))
     first = {g for i, g in enumerate(groups) if i % STAGES == 0}
-    played: list[tuple[Transcript, float]] = []
+    played: list[tuple[Transcript, bool]] = []
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         for stage in (first, set(groups) - first):
             todo = [s for s in members if s.group in stage]
             played += zip(todo, pool.map(lambda s: _plays(build, s), todo))
             votes = _votes(played)
-            if _plain(votes) or not any(reach == WHOLE for _, reach in played) and \
-                    not any(sum(v.values()) for v in votes.values()):
-                break  # every point decided with no group against, or none told apart
+            if _plain(votes) or not any(ok for _, ok in played):
+                break  # every point decided with no group against, or no member played
     said = {p: _decided(v) for p, v in votes.items()}
     # the two reserve points go together in both accepted readings: one decided by too few
     # groups (a rule error elsewhere breaks most of them) follows the other
@@ -230,24 +228,17 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
     return ",".join(names) or "spec-2020", notes, undecided
 
 
-def _votes(played: list[tuple[Transcript, float]]) -> dict[str, dict[bool, int]]:
-    """Per point, the groups whose members the build played agreeing on one side of it: the
-    members it plays to the end, or, when it plays none to the end (a rule error elsewhere),
-    the members it follows farthest, where some member of the other side stopped sooner (the
-    transcripts are the same input up to where the readings part, so an unrelated error
-    stops every member at the same line)."""
+def _votes(played: list[tuple[Transcript, bool]]) -> dict[str, dict[bool, int]]:
+    """Per point, the groups whose members the build played agreeing on one side of it."""
     votes: dict[str, dict[bool, int]] = {p: {True: 0, False: 0} for p in POINTS}
-    by_group: dict[str, list[tuple[Transcript, float]]] = {}
-    for script, reach in played:
-        by_group.setdefault(script.group, []).append((script, reach))
+    by_group: dict[str, list[tuple[Transcript, bool]]] = {}
+    for script, ok in played:
+        by_group.setdefault(script.group, []).append((script, ok))
     for group in by_group.values():
         for point in {point_of(s) for s, _ in group} - {None}:
             name = "strict-cut" if point == "strict-cut" else "reserve-to-draw"
-            sided = [(name in s.profile.split(","), reach) for s, reach in group]
-            farthest = max(reach for _, reach in sided)
-            sides = {side for side, reach in sided if reach == farthest}
-            if len(sides) == 1 and (farthest == WHOLE or any(
-                    side not in sides and reach < farthest for side, reach in sided)):
+            sides = {name in s.profile.split(",") for s, ok in group if ok}
+            if len(sides) == 1:  # the members the build plays agree on this point
                 votes[point][sides.pop()] += 1  # type: ignore[index]
     return votes
 
@@ -267,18 +258,14 @@ def _decided(votes: dict[bool, int]) -> bool | None:
     return None
 
 
-def _plays(build: Build, script: Transcript) -> float:
-    """How far the build plays `script` as the reference does: WHOLE to its end, else the
-    transcript line of the first difference in the game (a display error says nothing about
-    the reading)."""
+def _plays(build: Build, script: Transcript) -> bool:
+    """Whether the build plays `script` to its end as the reference does (a display error
+    says nothing about the reading)."""
     trial = replace(build, profile=replace(build.profile, reading=script.profile))
     result = grade(trial, script, LIMITS)
-    lines = [d.lineno or 0 for d in result.deviations
-             if d.kind in ("rule", "testing-mode", "robustness") or
-             (d.episode and not d.episode.startswith(FIXED))]
-    if result.reached_end and not lines:
-        return WHOLE
-    return min(lines, default=0)
+    return result.reached_end and not any(
+        d.kind in ("rule", "testing-mode", "robustness") or
+        (d.episode and not d.episode.startswith(FIXED)) for d in result.deviations)
 
 
 @dataclass

@@ -1,7 +1,6 @@
 """The probe's reading vote (grader/probe.py `readings`): the reading groups are played in two
 stages, and the second is skipped only when the first already decides every point with no
-group against. Here the build is stood in for by a rule of which members it plays (True: to
-the end) or how far (the line of its first difference)."""
+group against. Here the build is stood in for by a rule of which members it plays."""
 
 from __future__ import annotations
 
@@ -25,8 +24,7 @@ def vote(monkeypatch, members, plays) -> tuple[str, int]:
 
     def fake(build, script):
         played.append(script)
-        reach = plays(script)
-        return probe.WHOLE if reach is True else reach or 0
+        return plays(script)
     monkeypatch.setattr(probe, "_plays", fake)
     build = find(str(ROOT / "hydra"))
     reading, _, _ = probe.readings(build, members, jobs=1)
@@ -65,18 +63,3 @@ def test_the_strict_cut_is_found_in_the_first_stage(monkeypatch, members) -> Non
     reading, played = vote(monkeypatch, members, plays)
     assert reading == "strict-cut"
     assert played < len(members) / 2
-
-
-def test_a_rule_error_before_the_reading_point_leaves_the_farthest_member_to_decide(
-        monkeypatch, members) -> None:
-    """No member is played to its end (a rule error elsewhere stops each one), but the
-    members of the build's reading are followed farther than the others: they decide. Where
-    every member stops at the same line, nothing is decided."""
-    about_cut = {s.group for s in members if s.profile == "strict-cut"}
-
-    def plays(script) -> int:
-        return 40 if script.profile == "strict-cut" or script.group not in about_cut else 25
-    reading, _ = vote(monkeypatch, members, plays)
-    assert reading == "strict-cut"
-    reading, _ = vote(monkeypatch, members, lambda s: 25)
-    assert reading == "spec-2020"
