@@ -97,15 +97,20 @@ class Driver(Divergences, CardOrder):
         again = self._asked_again(prompt)
         if again is not None:
             return again
-        ordered = self._card_order(prompt)
-        if ordered is not UNDECIDED:
-            return ordered  # type: ignore[return-value]
-        if prompt.kind in SKIPPABLE and self.spare[prompt.kind]:
+        if prompt.kind in SKIPPABLE and (self.spare["card"] or self.spare["suit"]):
+            # answers kept from card questions the build skipped: good for the card of the
+            # move just entered only (by kind, in whatever order it asks; a suit asked first
+            # for a joker, which was named without one, takes any), stale after that
             assert self.reader is not None
             if self.ctx.last is self.spare_for and \
                     self.reader.tracker.displays == self.compared:
+                if prompt.kind == "suit" and not self.spare["suit"]:
+                    self.joker_suit = True  # a joker's, asked first: any suit will do
                 return None  # the card of the move just entered, named after it
             self.spare = {"card": deque(), "suit": deque()}
+        ordered = self._card_order(prompt)
+        if ordered is not UNDECIDED:
+            return ordered  # type: ignore[return-value]
         last = self.ctx.last
         if prompt.kind == "turn" and last is not None and last.kind == "turn" and \
                 last.text.strip() and (not self.queue or self.queue[0].kind != "turn"):
