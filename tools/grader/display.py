@@ -27,6 +27,10 @@ UNREADABLE = "the table cannot be read line by line (no `ID: TOP (COUNT)` heads 
     "`Player a: b (c draw, d discard)` lines): the game is judged by its course only"
 
 
+NO_IDS = "heads are listed without their ids (`TOP (COUNT)`): each head's id is taken from " \
+    "its place in the list"
+
+
 def looks_like_table(lines: tuple[str, ...] | list[str]) -> bool:
     """Text the tracker found no table in that still looks like one: three lines or more
     with two numbers or more each (a grid, columns without the `ID: TOP (COUNT)` form)."""

@@ -210,6 +210,8 @@ class Driver(Divergences, CardOrder):
             self._unreadable(step)
             if got_state is None:
                 return
+        if reader.tracker.inferred:
+            self._unreadable(step, display.NO_IDS)
         if any(t.suit is None and t.value for _, t, _ in got_state.heads):
             self.note("dialect", "R20.1", "heads shown with the value only (I12)", "I12")
         request = step.kind == "move" or step.purpose == "hand"  # a card is held
@@ -260,12 +262,13 @@ class Driver(Divergences, CardOrder):
             raise Stop(self._dev(kind, clause, summary, "state", text, step,
                                  field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
 
-    def _unreadable(self, step: Step) -> None:
-        """The table cannot be read: one display finding; the run goes on by its course."""
-        if display.UNREADABLE not in self.seen:
-            self.seen.add(display.UNREADABLE)
-            self.found.append(self._dev("display", "R20.1", display.UNREADABLE, "state",
-                                        display.UNREADABLE, step, ends=False))
+    def _unreadable(self, step: Step, why: str = display.UNREADABLE) -> None:
+        """The table cannot be read (or only with ids taken from the heads' places): one
+        display finding; the run goes on."""
+        if why not in self.seen:
+            self.seen.add(why)
+            self.found.append(self._dev("display", "R20.1", why, "state", why, step,
+                                        ends=False))
 
     # -- the game ----------------------------------------------------------------------------
     def run(self) -> Outcome:

@@ -277,13 +277,14 @@ class Game:
         self.b.compared = tracker.displays
         shown = tracker.snapshot()
         got = display.readable(want.state, shown)
-        if got is None or got != shown:
-            if display.UNREADABLE not in self.shown:
-                self.shown.add(display.UNREADABLE)
-                self.found.append(self._dev("display", "R20.1", display.UNREADABLE, "state",
-                                            display.UNREADABLE, want.state, ends_run=False))
-            if got is None:
-                return
+        for why in [display.UNREADABLE] * (got is None or got != shown) + \
+                [display.NO_IDS] * tracker.inferred:
+            if why not in self.shown:  # one display finding each
+                self.shown.add(why)
+                self.found.append(self._dev("display", "R20.1", why, "state", why,
+                                            want.state, ends_run=False))
+        if got is None:
+            return
         first = want.kind == "move" and not self.turn_patterns_known
         allowed = None if first or want.kind != "move" else self.turn_patterns
         patterns, rest = display.display_patterns(want.state, got, allowed,

@@ -14,6 +14,9 @@ from rules.cards import RANKS
 
 HEAD_RE = re.compile(
     r"^\s*(\d+)\s*:\s*([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$")
+# a head listed without its id (`5S (1)`, `- 5S (1)`): read only inside a list of heads
+BARE_HEAD_RE = re.compile(
+    r"^\s*(?:[-*>]\s*)?([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$")
 PLAYER_RE = re.compile(
     r"player\s*(\d+)\s*:\s*(-?\d+)\s*\(\s*(-?\d+)\s*draw\s*,\s*(-?\d+)\s*discard\s*\)"
     r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(-?\d+)\s*remaining\s*,\s*(-?\d+)\s*in\s*reserve)?",
@@ -90,6 +93,9 @@ class StateTracker:
         self.winner: int | None = None
         self.displays = 0  # displays begun so far (a heads list or players list starting)
         self.grid: tuple[str, list[str]] | None = None  # the header of a grid being read
+        self.known_ids: list[int] = []  # the ids of the last whole list of heads
+        self.bare = False  # the list being read has heads without ids
+        self.inferred = False  # some list had heads without ids, given ids by their place
 
     def feed(self, line: str) -> None:
         text = line.strip()
@@ -102,9 +108,12 @@ class StateTracker:
             return
         if self.grid is not None and self._grid_row(text):
             return
+        if kind == "bare-head" and self.last == "head":
+            kind, data = "head", (0, *data)  # type: ignore[misc]
+            self.bare = self.inferred = True
         if kind == "head":
             if self.last != "head":
-                self.state = State(heads=[], players=self.state.players)
+                self._new_heads()
                 self.displays += 1
             self.state.heads.append(data)  # type: ignore[arg-type]
             self.last = "head"
@@ -120,7 +129,7 @@ class StateTracker:
         if data is not None:  # the line says who wins
             self.winner = data  # type: ignore[assignment]
         if kind == "heads":
-            self.state = State(heads=[], players=self.state.players)
+            self._new_heads()
             self.last = "head"
             self.displays += 1
         elif kind == "players":
@@ -164,8 +173,29 @@ class StateTracker:
         self.grid = None
         return False
 
+    def _new_heads(self) -> None:
+        """A list of heads begins: the one before it is whole, its ids known."""
+        self.known_ids = [hid for hid, _, _ in self._heads()]
+        self.state = State(heads=[], players=self.state.players)
+        self.bare = False
+
+    def _heads(self) -> list[tuple[int, CardShown, int]]:
+        """The current list of heads, ids given to heads listed without one by the rules: in
+        id order, the first head of a game is 1, and a cut removes the oldest head and adds two
+        newer ones (the list then grows by one). None given where that does not fit."""
+        heads = self.state.heads
+        if not self.bare:
+            return list(heads)
+        known, n = self.known_ids, len(heads)
+        ids = None if 0 in known else list(range(1, n + 1)) if not known else \
+            known if n == len(known) else \
+            known[1:] + [max(known) + 1, max(known) + 2] if n == len(known) + 1 else None
+        if ids is None:
+            return list(heads)
+        return [(hid, top, count) for hid, (_, top, count) in zip(ids, heads)]
+
     def snapshot(self) -> State:
-        return State(list(self.state.heads), list(self.state.players))
+        return State(self._heads(), list(self.state.players))
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -181,6 +211,10 @@ def read_line(text: str) -> tuple[str, object]:
     card = parse_card(head.group(2)) if head else None
     if head and card is not None:
         return "head", (int(head.group(1)), card, int(head.group(3)))
+    bare = BARE_HEAD_RE.match(text)
+    card = parse_card(bare.group(1)) if bare else None
+    if bare and card is not None:
+        return "bare-head", (card, int(bare.group(2)))
     player = PLAYER_RE.search(text)
     if player:
         return "player", PlayerLine(*[int(x) if x is not None else None  # type: ignore[arg-type]

@@ -70,6 +70,27 @@ def test_state_parses_dialects_to_the_same_state() -> None:
     assert len(states[0].heads) == 2 and states[0].players[1].remaining == 1
 
 
+def test_heads_listed_without_ids_take_their_ids_from_their_places() -> None:
+    """The first head of a game is 1; a list as long as the one before keeps its ids; one
+    longer by one is a cut (the oldest gone, two newer ones); any other length stays unknown
+    (id 0). A head line without an id outside a list of heads is no head."""
+    tracker = StateTracker()
+    shown = []
+    for lines in (["Heads:", "7H (1)"], ["Heads:", "- 9S (2)"],
+                  ["Heads:", "5D (1)", "KC (1)"], ["Heads:", "4D (2)", "KC (1)"],
+                  ["Heads:", "KC (1)", "2S (1)", "3S (1)"],
+                  ["Heads:", "AS (1)"]):
+        for line in lines + ["", "Players:", "Player 1: 53 (53 draw, 0 discard)"]:
+            tracker.feed(line)
+        shown.append([hid for hid, _, _ in tracker.snapshot().heads])
+    assert shown == [[1], [1], [2, 3], [2, 3], [3, 4, 5], [0]]
+    assert tracker.inferred
+    other = StateTracker()
+    for line in ["Player 1, you are holding a 7H.", "7H (1)"]:
+        other.feed(line)
+    assert other.snapshot().heads == [] and not other.inferred
+
+
 def test_state_difference_names_the_field() -> None:
     want, got = StateTracker(), StateTracker()
     for tracker, count in ((want, 3), (got, 4)):
