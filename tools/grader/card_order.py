@@ -148,6 +148,12 @@ class CardOrder:
             stuck = self._stopped_reading(message, last)
             if stuck is not None:  # it asks again without reading: a loop
                 raise Stop(stuck)
+            if self.ctx.strips and not card:
+                # it took blanks around other answers: this one may as well be refused by
+                # the rules, which this run cannot tell apart
+                raise Stop(self._lost("R22", "the grader could not tell whether an answer "
+                                      "with blanks around it was refused for its blanks or "
+                                      "by the rules", message, last))
             found = self._dev(*cl.PADDED, "flow", message, last,
                               ends=prompt.kind not in SKIPPABLE)
             self.ctx.keeps_blanks = True

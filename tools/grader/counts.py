@@ -10,7 +10,8 @@ the run ends:
   grade settles such a difference afterwards, as `display` when the same relation healed in any
   other transcript or game of the build (`settle`).
 A difference that is still open when the course of the game differs in the same turn is a
-symptom of that course difference, not a finding of its own; where it is in the cards still
+symptom of that course difference, not a finding of its own (where one from an earlier turn is
+still open too, that one is a finding of its own and the newer one is looked at); where it is in the cards still
 to draw (which decide when a turn ends), or where the build dies or hangs a move later, it names
 the course difference instead: the action after which it first showed is the one that went
 wrong."""
@@ -86,6 +87,8 @@ class Ledger:
     found: list[Deviation]
     baseline: dict[str, frozenset] = field(default_factory=dict)
     episode: Episode | None = None
+    # a difference in other counts that first showed while `episode` was open, in a later turn
+    latest: Episode | None = None
     fixed_noted: set[frozenset] = field(default_factory=set)
     moves: int = 0  # moves played so far (set by the run)
     first_error_at: int | None = None  # moves played when a difference judged a rule error began
@@ -111,6 +114,14 @@ class Ledger:
             extra = [d for d in diffs if not relation(want, [d]) <= base]
             self.episode = Episode(rel, name(extra or diffs), turn, where, len(want.players),
                                    self.moves)
+            return
+        known = {(role, what) for role, what, _ in self.episode.rel}
+        fresh = [d for d in diffs if not relation(want, [d]) <= base and
+                 not {(role, what) for role, what, _ in relation(want, [d])} <= known]
+        if fresh and self.episode.turn != turn and (self.latest is None or
+                                                   self.latest.turn != turn):
+            self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
+                                  len(want.players), self.moves)
 
     def beyond_fixed(self, where: str, want: State, diffs: list[tuple[str, str, str]]
                      ) -> list[tuple[str, str, str]]:
@@ -131,7 +142,7 @@ class Ledger:
         ep = self.episode
         if ep is None:
             return
-        self.episode = None
+        self.episode = self.latest = None
         if turn - ep.turn > ep.players:
             self._error(ep)
             return
@@ -143,9 +154,15 @@ class Ledger:
         None if none did) in turn `turn`. A count difference still open from that same turn
         showed first what went wrong: the course difference is named as it is. One open from an
         earlier turn is a finding of its own (settled across the grade)."""
-        ep, self.episode = self.episode, None
+        ep, late, self.episode, self.latest = self.episode, self.latest, None, None
         if ep is None:
             return
+        if course is not None and course.wrong and ep.turn != turn and late is not None and \
+                late.turn == turn:
+            # an older difference is still open, and other counts went wrong in this turn:
+            # the older one is a finding of its own, the newer one showed what went wrong now
+            self._error(ep)
+            ep = late
         if course is not None and course.wrong and ep.turn == turn:
             if course.kind == Kind.RULE and ep.named.kind == Kind.RULE and \
                     ep.where == "move" and any(what == "remaining" for _, what, _ in ep.rel):

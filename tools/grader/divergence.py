@@ -209,7 +209,7 @@ class Divergences:
             raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "state", message,
                                  step))
         action = self.ctx.action
-        if action is not None and self.ctx.first_garbage is None and (
+        if action is not None and self.ctx.garbage is None and (
                 self._asked_same_move(prompt) or
                 (action.kind == "swap" and self.ctx.last is self.ctx.move)):
             clause, summary = cl.ignored_clause(action, self.ctx)

@@ -73,6 +73,26 @@ def test_an_open_difference_of_the_turn_the_course_differs_in_is_its_symptom() -
     assert found == [] and course.clause == "R16.1"
 
 
+def test_other_counts_going_wrong_in_the_turn_the_course_differs_in_name_it() -> None:
+    """An older difference (another player's piles) is still open when the cards still to
+    draw go wrong after a swap in a later turn, and the turn then ends early: the older one is
+    a finding of its own, and the course difference is named by the newer one."""
+    found: list[Deviation] = []
+    ledger = opened(found)
+
+    def swap(fields: list[tuple[str, str, str]]) -> Deviation:
+        return Deviation("rule", "R13.2", "after a swap, the cards still to draw differ",
+                         "state", fields[0][0], field=fields[0][0])
+    older = diff(40, 39)
+    ledger.observe("move", state(40, 2), older, named, 4, started=True)
+    ledger.observe("move", state(40, 2), older + [("player 2 remaining", "2", "1")], swap, 4,
+                   started=True)
+    course = Deviation("rule", "R16.1", "the turn ends early", "flow", "another question")
+    ledger.close(course, 4)
+    assert [(d.clause, d.healed) for d in found] == [("R15.3", False)]
+    assert course.clause == "R13.2"
+
+
 def crash_after(moves: int) -> tuple[list[Deviation], Deviation]:
     """A run whose counts went wrong after move 4 and that crashes after move `moves`."""
     found: list[Deviation] = []
