@@ -470,6 +470,24 @@ def ignored_clause(action: Action, ctx: Context) -> tuple[str, str]:
     return clause, f"{action.why} is refused (the move is asked again)"
 
 
+def missed_win(ctx: Context, shown: State | None) -> tuple[str, str]:
+    """The reference declares a win where the build goes on; `shown`: the build's table since
+    the move (None: none). After a cut that should have won, a table showing the player still
+    owning cards tells that the cut's effect differs (the win check may be fine)."""
+    action = ctx.action
+    if action is None or action.kind != "cut":
+        return "R18.1", "a win is not declared when the player's piles are empty"
+    mover = next((p for p in shown.players if p.number == ctx.move.player), None) \
+        if shown is not None and ctx.move is not None else None
+    before = holder(ctx.move.state) if ctx.move is not None else None
+    if mover is None or mover.total == 0 or before is None:
+        return "R18.3", "a win by a cut (win by losing) is not declared at once"
+    if before.draw < 2:
+        return "R15.4", "after a cut whose new heads need the discard pile reshuffled, the " \
+            "piles differ"
+    return "R15.3", "after a cut, the piles differ"
+
+
 def win_clause(ctx: Context) -> tuple[str, str]:
     """The build declares a win where the reference goes on."""
     action = ctx.action

@@ -167,27 +167,10 @@ class Divergences:
                          "since are still unread)", step)
 
     def _missed_win(self) -> tuple[str, str]:
-        action = self.ctx.action
-        if action is not None and action.kind == "cut":
-            return self._cut_left_cards() or ("R18.3", "a win by a cut (win by losing) is not "
-                                               "declared at once")
-        return "R18.1", "a win is not declared when the player's piles are empty"
-
-    def _cut_left_cards(self) -> tuple[str, str] | None:
-        """After a cut that should have won: if the build's display since shows the player
-        still owning cards, the cut's effect differs (the win check may be fine)."""
-        assert self.reader is not None and self.ctx.move is not None
-        if self.reader.tracker.displays == self.compared:
-            return None
-        shown = self.reader.tracker.snapshot()
-        mover = next((p for p in shown.players if p.number == self.ctx.move.player), None)
-        before = cl.holder(self.ctx.move.state)
-        if mover is None or mover.total == 0 or before is None:
-            return None
-        if before.draw < 2:
-            return "R15.4", "after a cut whose new heads need the discard pile reshuffled, " \
-                "the piles differ"
-        return "R15.3", "after a cut, the piles differ"
+        assert self.reader is not None
+        shown = self.reader.tracker.snapshot() \
+            if self.reader.tracker.displays != self.compared else None
+        return cl.missed_win(self.ctx, shown)
 
     def _asked_same_move(self, prompt: Prompt) -> bool:
         """The build asks the last move again, for the same card, though the reference played

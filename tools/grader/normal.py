@@ -338,9 +338,9 @@ class Game:
             raise Stop(self._dev("rule", "R18.1", "another player wins", "winner",
                                  f"winner: reference Player {r_win}, build Player {b_win}"))
         if want is None:
-            clause, summary = ("R18.3", "a win by a cut (win by losing) is not declared at "
-                               "once") if self.ctx.action and self.ctx.action.kind == "cut" \
-                else ("R18.1", "a win is not declared when the player's piles are empty")
+            tracker = self.b.reader.tracker
+            clause, summary = cl.missed_win(self.ctx, tracker.snapshot()
+                                            if tracker.displays != self.b.compared else None)
             raise Stop(self._dev("rule", clause, summary, "winner", f"the reference declares "
                                  f"Player {r_win} the winner; the build asks "
                                  f"{b_prompt.line!r}"))  # type: ignore[union-attr]
