@@ -126,7 +126,8 @@ class Game:
             b_prompt.card else None
         if held is not None:
             self.held = held
-        elif b_prompt is not None and b_prompt.kind in ("move", "joker"):
+        elif b_prompt is not None and (b_prompt.kind == "move" or b_prompt.kind == "joker"
+                                       and self.answered_kind == "joker"):
             held = self.held  # `Your move?` alone again, or the joker value asked again
         new_heads = False
         queue: list[str] = []
