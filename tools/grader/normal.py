@@ -402,8 +402,10 @@ class Game:
 
     def _careful(self, state: State, hand: CardShown, reserve: bool, ids: list[int]
                  ) -> tuple[str, str | None]:
-        """Legal moves only, reserves often: play that reaches the open points (where the
-        reserve goes, when a cut is allowed) before anything else can go wrong."""
+        """Legal moves only, reserves often, the oldest head left alone while the card fits
+        another (a move there is where builds most often go wrong, and it decides nothing
+        about a reading): play that reaches the open points (where the reserve goes, when a
+        cut is allowed) before anything else can go wrong."""
         rng = self.rng
         if not reserve and len(ids) > 1 and rng.random() < 0.4:
             return "0", None
@@ -411,7 +413,7 @@ class Game:
             return str(ids[-1]), "A"
         fitting = [hid for hid, top, _ in state.heads if fits(hand.value, top.value)]
         if fitting:
-            return str(rng.choice(fitting)), None
+            return str(rng.choice([h for h in fitting if h != ids[0]] or fitting)), None
         return str(ids[0]), None  # a cut
 
     def remember(self, want: Step, move: str) -> None:
