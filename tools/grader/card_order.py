@@ -3,7 +3,8 @@
 it (robustness R23.4, or, where the next card is due too, an answer the grader cannot place);
 and card questions that start a refused move again (the table of before the move shown with
 them); prompts the build does not wait at (a holding prompt that reads nothing before card
-questions, a question answered from what was left of a garbage line); the answers to card
+questions, a question answered from what was left of a garbage line); card questions the build
+skips (a head it draws itself, a card asked only when really drawn); the answers to card
 questions no transcript step answers, and card questions without end. A part of the Driver
 (drive.py), as Divergences is: it reads the Driver's queue, context, reader and notes."""
 
@@ -85,6 +86,36 @@ class CardOrder:
         unwaited = not self.reader.reads_after()  # type: ignore[union-attr]
         self.unwaited = self.unwaited + 1 if unwaited else 0
         return unwaited
+
+    def _new_heads_shown(self) -> bool:
+        """The build's table since the last move shows a head that was not there before it."""
+        assert self.reader is not None
+        move = self.ctx.move
+        if move is None or self.reader.tracker.displays == self.compared:
+            return False
+        before = {hid for hid, _, _ in move.state.heads}
+        return any(hid not in before for hid, _, _ in self.reader.tracker.snapshot().heads)
+
+    def _skip(self, skipped: Step, prompt: Prompt) -> None:
+        if skipped.purpose in ("first-head", "new-head") and self.ctx.lenient:
+            raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "flow",
+                                 f"the build asks {prompt.line!r} where the reference asks "
+                                 f"{skipped.prompt!r}", skipped))
+        if skipped.purpose in ("first-head", "new-head"):
+            # the first head drawn without a question is the build's own card; new heads not
+            # asked for are the build's own where its table shows heads not there before the
+            # move (else it may as well have refused the cut): the live reference takes over
+            self.unasked = skipped.purpose == "first-head" or self._new_heads_shown()
+            which = "the first head" if skipped.purpose == "first-head" else \
+                "the new heads after a cut"
+            raise Stop(self._dev("testing-mode", "R23.1", f"{which} are not asked for in "
+                                 "testing mode (drawn without the tester)", "flow",
+                                 f"the build asks {prompt.line!r} where the reference asks "
+                                 f"{skipped.prompt!r} for {which}", skipped))
+        if skipped.answer is not None:
+            self.note("dialect", "R23.1", "card questions only when a card is drawn (I11)", "I11")
+            self.spare[skipped.kind].append(skipped.answer)
+            self.spare_for = None  # until the move these questions preceded is answered
 
     def held_answer(self, kind: str) -> bytes:
         """The card in hand named again: its value, or its suit (`S` when none was named)."""

@@ -79,6 +79,13 @@ class Episode:
     at: int = 0  # the moves played when it first showed
 
 
+def decides_turn(ep: Episode) -> bool:
+    """A difference named a rule error that showed in the cards still to draw after an
+    action: it decides when the turn ends and which card comes next."""
+    return ep.named.kind == Kind.RULE and ep.where == "move" and \
+        any(what == "remaining" for _, what, _ in ep.rel)
+
+
 @dataclass
 class Ledger:
     """One run's count differences. `observe` at every compared table; `close` when the run
@@ -123,6 +130,12 @@ class Ledger:
             self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
                                   len(want.players), self.moves)
 
+    def open_cause(self, turn: int) -> Episode | None:
+        """The difference open in turn `turn` that decides how it goes on (`decides_turn`):
+        the open one, or the newer one beside an older one still open."""
+        return next((ep for ep in (self.episode, self.latest) if ep is not None and
+                     ep.turn == turn and decides_turn(ep)), None)
+
     def beyond_fixed(self, where: str, want: State, diffs: list[tuple[str, str, str]]
                      ) -> list[tuple[str, str, str]]:
         """`diffs` without those the fixed relation the build showed from its first prompt
@@ -157,15 +170,14 @@ class Ledger:
         ep, late, self.episode, self.latest = self.episode, self.latest, None, None
         if ep is None:
             return
-        if course is not None and course.wrong and ep.turn != turn and late is not None and \
-                late.turn == turn:
+        wrong = course is not None and course.wrong
+        if wrong and ep.turn != turn and late is not None and late.turn == turn:
             # an older difference is still open, and other counts went wrong in this turn:
             # the older one is a finding of its own, the newer one showed what went wrong now
             self._error(ep)
             ep = late
-        if course is not None and course.wrong and ep.turn == turn:
-            if course.kind == Kind.RULE and ep.named.kind == Kind.RULE and \
-                    ep.where == "move" and any(what == "remaining" for _, what, _ in ep.rel):
+        if wrong and ep.turn == turn:
+            if course.kind == Kind.RULE and decides_turn(ep):
                 # the cards still to draw differed after an action of this turn, and that
                 # decides when the turn ends: that action is what went wrong
                 course.clause, course.summary = ep.named.clause, ep.named.summary

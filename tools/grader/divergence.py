@@ -191,13 +191,11 @@ class Divergences:
         if self.ctx.lenient:
             raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "state", message,
                                  step))
-        open_ep = self.ledger.episode
-        if open_ep is not None and open_ep.turn == self.turns and \
-                open_ep.named.kind == "rule" and \
-                any(what == "remaining" for _, what, _ in open_ep.rel):
+        cause = self.ledger.open_cause(self.turns)
+        if cause is not None:
             # the cards still to draw went wrong earlier in this turn (a rule error already
             # recorded): another card in hand follows from it, and is named by it (counts.py)
-            raise Stop(self._dev("rule", open_ep.named.clause, open_ep.named.summary, "state",
+            raise Stop(self._dev("rule", cause.named.clause, cause.named.summary, "state",
                                  message, step, **evidence))
         action = self.ctx.action
         if action is not None and self.ctx.garbage is None and (

@@ -151,36 +151,6 @@ class Driver(Divergences, CardOrder):
                 return None
         return None
 
-    def _new_heads_shown(self) -> bool:
-        """The build's table since the last move shows a head that was not there before it."""
-        assert self.reader is not None
-        move = self.ctx.move
-        if move is None or self.reader.tracker.displays == self.compared:
-            return False
-        before = {hid for hid, _, _ in move.state.heads}
-        return any(hid not in before for hid, _, _ in self.reader.tracker.snapshot().heads)
-
-    def _skip(self, skipped: Step, prompt: Prompt) -> None:
-        if skipped.purpose in ("first-head", "new-head") and self.ctx.lenient:
-            raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "flow",
-                                 f"the build asks {prompt.line!r} where the reference asks "
-                                 f"{skipped.prompt!r}", skipped))
-        if skipped.purpose in ("first-head", "new-head"):
-            # the first head drawn without a question is the build's own card; new heads not
-            # asked for are the build's own where its table shows heads not there before the
-            # move (else it may as well have refused the cut): the live reference takes over
-            self.unasked = skipped.purpose == "first-head" or self._new_heads_shown()
-            which = "the first head" if skipped.purpose == "first-head" else \
-                "the new heads after a cut"
-            raise Stop(self._dev("testing-mode", "R23.1", f"{which} are not asked for in "
-                                 "testing mode (drawn without the tester)", "flow",
-                                 f"the build asks {prompt.line!r} where the reference asks "
-                                 f"{skipped.prompt!r} for {which}", skipped))
-        if skipped.answer is not None:
-            self.note("dialect", "R23.1", "card questions only when a card is drawn (I11)", "I11")
-            self.spare[skipped.kind].append(skipped.answer)
-            self.spare_for = None  # until the move these questions preceded is answered
-
     # -- comparing ------------------------------------------------------------------------------
     def check(self, prompt: Prompt, step: Step) -> None:
         """Whose turn, the card in hand and the display, compared with the reference's."""

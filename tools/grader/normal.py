@@ -74,9 +74,9 @@ def normal_matcher(profile: Profile) -> PromptMatcher:
 def _no(yes: str) -> str:
     """No in the alphabet of the yes the build took (`yes` -> `no`, `Y` -> `N`): a build may
     take its own words only and ask again at anything else."""
-    no = "no" if yes.strip().lower() == "yes" else "n"
-    return no.upper() if yes.strip().isupper() and len(yes.strip()) > 1 else \
-        no.capitalize() if yes.strip()[:1].isupper() else no
+    yes = yes.strip()
+    no = "no" if yes.lower() == "yes" else "n"
+    return no.upper() if yes.isupper() else no.capitalize() if yes[:1].isupper() else no
 
 
 class Game:

@@ -12,11 +12,10 @@ from dataclasses import dataclass, field
 
 from rules.cards import RANKS
 
-HEAD_RE = re.compile(
-    r"^\s*(\d+)\s*:\s*([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$")
+_TOP_COUNT = r"([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$"
+HEAD_RE = re.compile(r"^\s*(\d+)\s*:\s*" + _TOP_COUNT)
 # a head listed without its id (`5S (1)`, `- 5S (1)`): read only inside a list of heads
-BARE_HEAD_RE = re.compile(
-    r"^\s*(?:[-*>]\s*)?([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$")
+BARE_HEAD_RE = re.compile(r"^\s*(?:[-*>]\s*)?" + _TOP_COUNT)
 PLAYER_RE = re.compile(
     r"player\s*(\d+)\s*:\s*(-?\d+)\s*\(\s*(-?\d+)\s*draw\s*,\s*(-?\d+)\s*discard\s*\)"
     r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(-?\d+)\s*remaining\s*,\s*(-?\d+)\s*in\s*reserve)?",
