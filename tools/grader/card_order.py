@@ -54,6 +54,8 @@ class CardOrder:
         self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
         self.padded_again: Deviation | None = None  # a card asked again after blanks
         self.unwaited = 0  # questions in a row not waited at (`_not_waited_at`)
+        self.draw_skipped = False  # the prompt just taken skipped the questions of a new card
+        self.kept_skipped = False  # ... or of the card in hand named again (I11)
 
     def _holding_only(self, prompt: Prompt) -> bool:
         """A holding prompt that reads nothing, right before card questions: no question (one
@@ -112,6 +114,12 @@ class CardOrder:
                                  "testing mode (drawn without the tester)", "flow",
                                  f"the build asks {prompt.line!r} where the reference asks "
                                  f"{skipped.prompt!r} for {which}", skipped))
+        if skipped.purpose == "hand":
+            # after an ignored move (or a swap) they name the card in hand again (I11); after
+            # any other move a new card is drawn
+            kind = self.ctx.action.kind if self.ctx.action is not None else ""
+            self.kept_skipped = self.kept_skipped or kind == "ignored"
+            self.draw_skipped = self.draw_skipped or kind not in ("ignored", "swap")
         if skipped.answer is not None:
             self.note("dialect", "R23.1", "card questions only when a card is drawn (I11)", "I11")
             self.spare[skipped.kind].append(skipped.answer)

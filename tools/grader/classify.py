@@ -11,7 +11,7 @@ answer the same differences are robustness failures or lenient reading instead."
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from .actions import Action
@@ -287,6 +287,8 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
         return "rule", "R10.1", "no joker value is asked for a joker played on a head"
     if asked == "joker" and ctx.last is not None and ctx.last.kind == "joker" and \
             action is not None and action.kind != "ignored":
+        if action.clause == "R9":
+            return "rule", "R10.2", JOKER_ON_ACE  # R9 if plain cards fare alike (settle_ace)
         return "rule", "R10.2", "a joker value that fits the head is refused (asked again)"
     if asked == "joker":
         if ctx.move is not None and ctx.move.text == "0":
@@ -313,6 +315,22 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
         return "rule", action.clause, f"a move the reference ignores ({action.why}) is " \
             "played"
     return "rule", effect_clause(action), f"after {action.why}, the game goes another way"
+
+
+JOKER_ON_ACE = "a joker value on an ace is refused (asked again)"
+
+
+def settle_ace(runs: Iterable[list[Deviation]]) -> None:
+    """Across a whole grade: a joker value refused on an ace breaks the ace's rule (R9) in a
+    build seen refusing a plain card on an ace too, and the joker's (R10.2) otherwise."""
+    runs = list(runs)
+    if not any(d.kind == "rule" and d.clause == "R9" and "refused" in d.summary
+               for found in runs for d in found):
+        return
+    for found in runs:
+        for dev in found:
+            if dev.summary == JOKER_ON_ACE:
+                dev.clause = "R9"
 
 
 def early_joker_question(ctx: Context) -> bool:
@@ -364,13 +382,16 @@ def goes_on_clause(action: Action, reserved: bool = False) -> tuple[str, str]:
 
 
 def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
-    """The build ends the turn where the reference goes on after `action`."""
+    """The build ends the turn where the reference goes on after `action`. Two cards named
+    between the move and the end of the turn are the new heads of a cut."""
+    cut = " (two cards are asked for, then the turn ends)"
     if action.kind == "ignored":
         if ctx.cards_asked >= 2:
-            # two cards named between the move and the end of the turn: the new heads of a cut
             clause, summary = acted_clause(action, "cut")
-            return clause, summary + " (two cards are asked for, then the turn ends)"
+            return clause, summary + cut
         return action.clause, f"a move the reference ignores ({action.why}) ends the turn"
+    if action.kind == "place" and ctx.cards_asked >= 2:
+        return action.clause, f"{action.why} is taken as a cut{cut}"
     if action.kind == "reserve":
         return "R12.2", "the turn ends after a card goes into the reserve, where it goes on"
     if action.kind == "swap":

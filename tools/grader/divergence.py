@@ -182,6 +182,20 @@ class Divergences:
         held = parse_card(prompt.card or "")
         return held is not None and same_card(move.card, held)
 
+    def _asked_again_bare(self, step: Step, prompt: Prompt) -> None:
+        """The build asks the last move again, for the same card, with neither a table nor a
+        card question since, where the reference played the move and drew a new card (which
+        may happen to be the same card): the move was refused. Read as the next move, the
+        build's refusal would be taken for another rule broken one move later."""
+        assert self.reader is not None
+        if self.draw_skipped and self.ctx.last is self.ctx.move and \
+                self.ctx.garbage is None and self.reader.tracker.displays == self.compared \
+                and self._asked_same_move(prompt):
+            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+            raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
+                                 f"{prompt.line!r} again, with no card question and no table "
+                                 "since the move", step))
+
     def _other_card(self, step: Step, prompt: Prompt) -> None:
         message = f"card in hand: expected {step.card}, got {prompt.card}"
         evidence = {"field": "card in hand", "want": str(step.card), "got": prompt.card}
@@ -197,13 +211,19 @@ class Divergences:
             # recorded): another card in hand follows from it, and is named by it (counts.py)
             raise Stop(self._dev("rule", cause.named.clause, cause.named.summary, "state",
                                  message, step, **evidence))
+        shown = parse_card(prompt.card or "")
+        if self.kept_skipped and self.held is not None and shown is not None and \
+                same_card(self.held, shown):
+            # it keeps the card in hand without asking again (I11), and the transcript names
+            # another card there: what follows cannot be judged from the transcript
+            raise Stop(self._lost("R23.1", "the transcript names the card in hand anew where "
+                                  "the build keeps it without asking (I11)", message, step))
         action = self.ctx.action
         if action is not None and self.ctx.garbage is None and (
                 self._asked_same_move(prompt) or
                 (action.kind == "swap" and self.ctx.last is self.ctx.move)):
             clause, summary = cl.ignored_clause(action, self.ctx)
             raise Stop(self._dev("rule", clause, summary, "flow", message, step, **evidence))
-        shown = parse_card(prompt.card or "")
         if self.spare["card"] and self.ctx.garbage is None and not self.ctx.lenient and \
                 shown is not None and (self.held is None or not same_card(self.held, shown)):
             # the transcript's card for this move was never asked for, and the build holds

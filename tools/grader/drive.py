@@ -94,6 +94,7 @@ class Driver(Divergences, CardOrder):
     def take(self, prompt: Prompt) -> Step | None:
         """The transcript step that answers `prompt`, skipping card questions about the card in
         hand that the build does not ask (I11). None: answer it with the card already named."""
+        self.draw_skipped = self.kept_skipped = False
         again = self._asked_again(prompt)
         if again is not None:
             return again
@@ -168,6 +169,7 @@ class Driver(Divergences, CardOrder):
             got = parse_card(prompt.card)
             if got is None or not same_card(step.card, got):
                 self._other_card(step, prompt)
+            self._asked_again_bare(step, prompt)
             self.ctx.named()  # the card questions' answers were taken as the reference took them
         reader = self.reader
         assert reader is not None

@@ -1,0 +1,95 @@
+"""A move the build refuses where the reference plays it, told apart from the next move by what
+the build shows, not by what the transcript would have it show. Builds here refuse every card on
+an ace but an ace (a rule error, R9) and ask again in few words: the holding prompt alone, no
+table and no card question. In the chosen transcripts the card drawn after the card on the ace
+is that same card, so the prompt asked again reads like the next move's; and the oldest head is
+the ace, so the build cuts it (two new heads named, then the turn ends) where the reference
+places the card and goes on. Each must be named by the ace's rule, R9, and nothing else."""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.builds import find
+from grader.classify import JOKER_ON_ACE, settle_ace
+from grader.verdict import Deviation
+from grader.request import Options
+from grader.runner import grade_all
+from grader.selection import collect
+from planted import builder
+from planted.variant import parse
+
+from conftest import ROOT
+
+# the holding prompt alone when the move is asked again for the same state (the build shows no
+# table and asks no card question then: the accepted reading of I11)
+TERSE = """description: {what}
+include: no-action-3
+edit: reference/cli/session.cc
+<<<<<<< search
+    presenter_.table(state_, out_);
+    if (options_.testing) reveal(state_, askCard(in_, out_));  // R23: before every request
+    presenter_.holdingPrompt(state_, out_);
+=======
+    static GameState zooLast;
+    static bool zooHave = false;
+    bool zooRepeat = zooHave && state_ == zooLast;
+    if (!zooRepeat) {
+      {order}
+    }
+    zooLast = state_;
+    zooHave = true;
+    presenter_.holdingPrompt(state_, out_);
+>>>>>>> replace
+"""
+TABLE_FIRST = "presenter_.table(state_, out_);\n" \
+    "      if (options_.testing) reveal(state_, askCard(in_, out_));"
+CARD_FIRST = "if (options_.testing) reveal(state_, askCard(in_, out_));\n" \
+    "      presenter_.table(state_, out_);"
+
+
+def _rule_findings(name: str, order: str, ids: list[str], reference: str) -> list[tuple]:
+    variant = parse(TERSE.replace("{what}", name).replace("{order}", order), name)
+    build = find(str(builder.hydra(name, variant=variant)))
+    scripts, errors = collect([str(ROOT / "transcripts")])
+    assert not errors
+    chosen = [s for s in scripts if s.id in ids]
+    assert len(chosen) == len(ids)
+    run = grade_all(build, chosen, Options(jobs=2, reference=reference))
+    return [(r.id, d.kind, d.clause, d.summary) for r in run.results for d in r.deviations
+            if d.wrong]
+
+
+def test_a_move_asked_again_for_the_same_card_is_a_refusal_not_the_next_move(
+        reference: str) -> None:
+    # read as the next move, the same card on the same head is an equal card refused (R8.1)
+    found = _rule_findings("terse-refusal", TABLE_FIRST, ["input-gen-s21067"], reference)
+    assert [f[1:] for f in found] == [
+        ("rule", "R9", "a card on an ace is refused (the move is asked again)")], found
+
+
+@pytest.mark.parametrize("order, transcript", [(TABLE_FIRST, "game-2p-s1021"),
+                                               (CARD_FIRST, "display-gen-s11000")],
+                         ids=["table-first", "cards-first"])
+def test_two_cards_named_then_the_turn_ending_after_a_placement_is_a_cut(
+        order: str, transcript: str, reference: str) -> None:
+    # the second card's questions read as the card in hand asked again: R16.1 ("the turn ends
+    # with cards still to draw") would name a symptom
+    found = _rule_findings("terse-refusal-" + str(len(order)), order, [transcript], reference)
+    assert [f[1:] for f in found] == [
+        ("rule", "R9", "a card on an ace is taken as a cut (two cards are asked for, then the "
+         "turn ends)")], found
+
+
+@pytest.mark.parametrize("plain_refused, clause", [(True, "R9"), (False, "R10.2")])
+def test_a_joker_value_refused_on_an_ace_is_named_by_what_else_the_build_refuses(
+        plain_refused: bool, clause: str) -> None:
+    # a build refusing plain cards on an ace breaks the ace's rule; one refusing jokers only,
+    # the joker's
+    def dev(clause: str, summary: str) -> Deviation:
+        return Deviation("rule", clause, summary, "flow", "")
+    joker = dev("R10.2", JOKER_ON_ACE)
+    other = dev("R9", "a card on an ace is refused (the move is asked again)") \
+        if plain_refused else dev("R8.1", "the turn goes on after an equal card, where it ends")
+    settle_ace([[joker], [other]])
+    assert joker.clause == clause
