@@ -63,9 +63,7 @@ class CardOrder:
         without reading). What follows it is looked at once the build blocks reading (or
         ends), so the machine's speed does not decide it."""
         reader = self.reader
-        if prompt.kind != "move" or not prompt.card or not self.queue:
-            return False
-        if reader.reads_after() or not reader.asks_next(SKIPPABLE):
+        if not self.queue or not reader.holding_before_cards(prompt):
             return False
         self.note("dialect", "R23.1", "the holding prompt is also printed before the card "
                   "questions (nothing is read there)")

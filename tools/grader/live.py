@@ -98,6 +98,8 @@ class ScriptedGame(Game):
         asked = 0
         while True:
             prompt = super()._build_prompt()
+            if prompt is not None and self.b.reader.holding_before_cards(prompt):
+                continue  # the card it holds before the tester names it: no question
             if prompt is None or prompt.kind not in ("card", "suit"):
                 self.hand_card = None
                 return prompt

@@ -104,6 +104,12 @@ class Reader:
         """Whether the program has printed more than blank lines past the last line read."""
         return NOT_BLANK.search(self.chan.out, self.pos) is not None
 
+    def holding_before_cards(self, prompt: Prompt) -> bool:
+        """A holding prompt the program reads nothing at, a card question right after it: it
+        shows the card it holds before the tester names it (no question)."""
+        return prompt.kind == "move" and bool(prompt.card) and not self.reads_after() and \
+            self.asks_next(("card", "suit"))
+
     def asks_next(self, kinds: tuple[str, ...]) -> bool:
         """Whether the next line the program printed that is not blank (not yet read) is a
         question of `kinds` (the caller lets it settle first)."""
