@@ -307,6 +307,9 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
                 "testing mode (drawn without the tester)")
     if want.kind == "turn" and action.outcome == "turn-ends":
         return ("rule",) + goes_on_clause(action, "reserve" in ctx.turn_actions[:-1])
+    if asked == "turn" and action.outcome == "continues" and action.kind == "place" and \
+            what_build_did(ctx, shown) == "cut":
+        return "rule", action.clause, f"{action.why} {PLACED_AS_CUT}"
     if asked == "turn" and action.outcome in ("continues", "ignored"):
         return ("rule",) + ends_early_clause(action, ctx)
     if asked == "move" and action.outcome in ("turn-ends", "continues"):
@@ -317,6 +320,7 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
     return "rule", effect_clause(action), f"after {action.why}, the game goes another way"
 
 
+PLACED_AS_CUT = "is taken as a cut (the turn ends)"  # its new heads asked or shown
 JOKER_ON_ACE = "a joker value on an ace is refused (asked again)"
 
 
@@ -391,7 +395,7 @@ def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
             return clause, summary + cut
         return action.clause, f"a move the reference ignores ({action.why}) ends the turn"
     if action.kind == "place" and ctx.cards_asked >= 2:
-        return action.clause, f"{action.why} is taken as a cut{cut}"
+        return action.clause, f"{action.why} {PLACED_AS_CUT}"
     if action.kind == "reserve":
         return "R12.2", "the turn ends after a card goes into the reserve, where it goes on"
     if action.kind == "swap":

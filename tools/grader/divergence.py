@@ -86,6 +86,8 @@ class Divergences:
             return self._dev("rule", clause, summary + " (new heads are asked for)", "flow",
                              message, want)
         assert self.reader is not None
+        if self.reader.tracker.displays == self.compared:
+            self.reader.table_after(prompt)
         shown = self.reader.tracker.snapshot() \
             if self.reader.tracker.displays != self.compared else None
         kind, clause, summary = cl.course(self.ctx, prompt.kind, want, shown)
@@ -216,8 +218,10 @@ class Divergences:
                 same_card(self.held, shown):
             # it keeps the card in hand without asking again (I11), and the transcript names
             # another card there: what follows cannot be judged from the transcript
-            raise Stop(self._lost("R23.1", "the transcript names the card in hand anew where "
-                                  "the build keeps it without asking (I11)", message, step))
+            lost = self._lost("R23.1", "the transcript names the card in hand anew where the "
+                              "build keeps it without asking (I11)", message, step)
+            lost.interp = "I11"
+            raise Stop(lost)
         action = self.ctx.action
         if action is not None and self.ctx.garbage is None and (
                 self._asked_same_move(prompt) or

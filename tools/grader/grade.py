@@ -183,11 +183,17 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
     if not wrong and outcome.reached_end:
         result.level = "semantic"
         return
-    if not wrong:
-        result.status, result.reason = "incomplete", outcome.deviations[-1].message \
-            if outcome.deviations else "the run stopped"
-        return
     depends = sorted(result.interps_seen & set(script.interps))
+    if not wrong:
+        last = outcome.deviations[-1] if outcome.deviations else None
+        if last is not None and last.interp in depends:
+            # the run could not go on past a point the build reads another way
+            result.status = "idef"
+            result.reason = f"depends on {last.interp}, which this build reads another way"
+            return
+        result.status, result.reason = "incomplete", last.message if last is not None \
+            else "the run stopped"
+        return
     if depends and all(d.kind in ("testing-mode", "rule") for d in wrong):
         # The expected output depends on a point the build reads another way, and the build
         # was seen doing so in this very run: implementation-defined, listed, not counted.

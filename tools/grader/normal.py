@@ -326,6 +326,8 @@ class Game:
 
     def _course(self, b_prompt: Prompt, want: Step) -> Deviation:
         tracker = self.b.reader.tracker
+        if tracker.displays == self.b.compared:
+            self.b.reader.table_after(b_prompt)
         shown = tracker.snapshot() if tracker.displays != self.b.compared else None
         kind, clause, summary = cl.course(self.ctx, b_prompt.kind, want, shown)
         return self._dev(kind, clause, summary, "flow", f"the build asks {b_prompt.line!r}, "

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from grader.build_profile import Profile
 from grader.builds import find
 from grader.classify import JOKER_ON_ACE, settle_ace
+from grader.normal_games import play_games
 from grader.verdict import Deviation
 from grader.request import Options
 from grader.runner import grade_all
@@ -77,8 +79,39 @@ def test_two_cards_named_then_the_turn_ending_after_a_placement_is_a_cut(
     # with cards still to draw") would name a symptom
     found = _rule_findings("terse-refusal-" + str(len(order)), order, [transcript], reference)
     assert [f[1:] for f in found] == [
-        ("rule", "R9", "a card on an ace is taken as a cut (two cards are asked for, then the "
-         "turn ends)")], found
+        ("rule", "R9", "a card on an ace is taken as a cut (the turn ends)")], found
+
+
+# the turn line first, then the table, and no line read at the turn line (I14)
+TURN_LINE_FIRST = """description: the turn line before the table, nothing read there
+include: no-action-3
+edit: reference/cli/session.cc
+<<<<<<< search
+    presenter_.table(state_, out_);
+    presenter_.turnPrompt(state_, out_);
+=======
+    presenter_.turnPrompt(state_, out_);
+    presenter_.table(state_, out_);
+>>>>>>> replace
+edit: reference/cli/session.cc
+<<<<<<< search
+      std::string line = in_.readLine("it is your turn.");
+      if (commands_ && handleCommand(line)) return;  // the prompt repeats
+=======
+>>>>>>> replace
+"""
+
+
+def test_in_normal_play_a_cut_shown_after_the_turn_line_names_the_placement(
+        reference: str) -> None:
+    # the build's table comes after its turn line: read on to it, the cut shows (the oldest
+    # head gone, new heads); without it the turn merely ends early (R16.1)
+    name = "turn-line-first-no-ace-rule"
+    build = find(str(builder.hydra(name, variant=parse(TURN_LINE_FIRST, name))))
+    build.profile = Profile(args=["-testing"], turn_line="no")
+    games = play_games(build, reference, 1, seed=4)
+    found = [(d.clause, d.summary) for _, devs in games for d in devs if d.wrong]
+    assert found == [("R9", "a card on an ace is taken as a cut (the turn ends)")], found
 
 
 @pytest.mark.parametrize("plain_refused, clause", [(True, "R9"), (False, "R10.2")])
