@@ -3,6 +3,7 @@
 
 #include "bots/strategy.h"
 #include "cli/input.h"
+#include "cli/position.h"
 
 namespace hydra::cli {
 
@@ -73,6 +74,13 @@ std::optional<UsageError> parsePlayers(const std::string& list, Options& options
 
 // Checks that the enhancements fit together.
 std::optional<UsageError> checkCombination(Options& options) {
+  if (options.position) {
+    if (!options.testing || !options.players.empty() || options.tournament) {
+      return UsageError{"-position needs -testing, and neither -players nor -tournament"};
+    }
+    auto parsed = parsePosition(*options.position, options.rules);
+    if (auto* error = std::get_if<PositionError>(&parsed)) return UsageError{error->message};
+  }
   if (!options.tournament) return std::nullopt;
   if (options.testing) return UsageError{"-tournament and -testing exclude each other"};
   if (options.players.empty()) options.players = {"counting", "random"};
@@ -114,6 +122,9 @@ ParsedOptions parseOptions(const std::vector<std::string>& args) {
         }
         options.tournament = static_cast<long>(*games);
       }
+    } else if (arg == "-position") {
+      if (i + 1 == args.size()) return UsageError{arg + " needs a value"};
+      options.position = args[++i];
     } else if (arg == "-seed" || arg == "-rules") {
       if (i + 1 == args.size()) return UsageError{arg + " needs a value"};
       const std::string& value = args[++i];

@@ -22,6 +22,8 @@ struct Options {
   bool pretty = false;               // -pretty: the table in aligned columns
   bool colour = false;               // set by main: -pretty and standard output is a terminal
   std::optional<long> tournament;    // -tournament N: N computer games, then win rates
+  // -position SPEC (testing mode, for the grader): start from this table (cli/position.h).
+  std::optional<std::string> position;
 };
 
 // Whether any enhancement or house rule is on: then a person's prompt also takes the table

@@ -6,6 +6,7 @@
 #include "cli/card_questions.h"
 #include "cli/commands.h"
 #include "cli/move_answer.h"
+#include "cli/position.h"
 #include "cli/presenter.h"
 #include "cli/seats.h"
 #include "core/game.h"
@@ -39,10 +40,14 @@ class Game {
 
   void play() {
     std::vector<std::string> names = options_.players;
+    if (options_.position) {  // checked by parseOptions
+      state_ = std::get<GameState>(parsePosition(*options_.position, options_.rules));
+      names.assign(state_.players.size(), "human");
+    }
     if (names.empty()) names.assign(static_cast<size_t>(askPlayerCount(in_, out_)), "human");
     seats_ = std::make_unique<Seats>(names, seed_);
     CardNaming naming = options_.testing ? CardNaming::ByReveal : CardNaming::BySource;
-    state_ = newGame(seats_->size(), options_.rules, source_, naming);
+    if (!options_.position) state_ = newGame(seats_->size(), options_.rules, source_, naming);
     while (state_.phase != Phase::GameOver) {
       switch (state_.phase) {
         case Phase::Draw: reveal(state_, askCard(in_, out_)); break;

@@ -156,7 +156,9 @@ class Ledger:
         if ep is None:
             return
         self.episode = self.latest = None
-        if turn - ep.turn > ep.players:
+        if turn - ep.turn > ep.players or all(what == "remaining" for _, what, _ in ep.rel):
+            # (the cards still to draw start again at every turn: a difference in them alone,
+            # not shown at the turn's first move request, was made by a move of the turn)
             self._error(ep)
             return
         self.found.append(_display(ep.named, "a shown count differs from the game for a while "

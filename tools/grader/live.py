@@ -65,7 +65,6 @@ class ScriptedGame(Game):
                     after.answer is not None else "S"
                 self.cards[step.purpose].append((step.text.strip(), suit.strip()))
         self.suit: str | None = None  # the suit of the card being named to the build
-        self.moved_display = -1  # the build's display count when the last move was sent
         self.hand_card: tuple[str, str] | None = None  # named since the build's last prompt
 
     def remember(self, want: Step, move: str) -> None:
@@ -89,7 +88,6 @@ class ScriptedGame(Game):
     def choose(self, want: Step) -> tuple[str, str | None]:
         if not self.script:
             raise Stop(None)  # the transcript's moves ran out: the end of the run
-        self.moved_display = self.b.reader.tracker.displays
         return self.script.popleft()
 
     def _build_prompt(self) -> Prompt | None:

@@ -22,7 +22,7 @@ from pathlib import Path
 from rules.cards import NAMES
 from rules.model import fits
 
-from . import classify as cl, display
+from . import classify as cl, display, rejoin
 from .channel import Channel
 from .counts import Ledger, count_field
 from .expect import Step, action_of
@@ -106,10 +106,22 @@ class Game:
 
         self.shown: set[str] = set()  # display errors seen in this game
         self.turns = 0
+        # putting the game back in step after a rule error (rejoin.py): the reference's
+        # command line (None: the game ends at its first rule error) and its limits
+        self.restart: list[str] | None = None
+        self.limits = None
+        self.rejoins = 0
+        self.rejoined = False  # the next comparison is the first since then
+        self.b_last: Prompt | None = None  # the build's last prompt read
+        self.moved_display = -1  # the build's display count when the last move was sent
+        self.turn_passed = False  # ... read past its turn line (Reader.table_after)
 
     # -- evidence ---------------------------------------------------------------------------
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
              state: State | None = None, **extra) -> Deviation:
+        if self.rejoins:
+            message += f" (after the reference was started again from the build's table, " \
+                f"{self.rejoins} time{'s' if self.rejoins > 1 else ''})"
         return cl.deviation(kind, clause, summary, category, message, self.ctx,
                             lineno=None, ref_state=state.describe() if state else [],
                             build_tail=self.b.reader.tail(),
@@ -236,6 +248,11 @@ class Game:
             if b_prompt is None:
                 self._ended(want, None)
             assert b_prompt is not None
+        if want.kind == "move" and b_prompt.kind == "move" and self._asked_again_bare(b_prompt):
+            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+            raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
+                                 f"{b_prompt.line!r} again, with no table since the move",
+                                 want.state))
         if b_prompt.kind == "joker" and want.kind != "joker" and self.answered_kind == "joker":
             # the joker value was ignored and the build asks for the value again (I3), not
             # for the move: an accepted order, after which the two cannot be kept in step
@@ -271,6 +288,18 @@ class Game:
             self._compare(want)
         return want
 
+    def _asked_again_bare(self, b_prompt: Prompt) -> bool:
+        """The build asks the last move again, for the same card, with no table since it,
+        where the reference played it and drew the next card (which the build's prompt then
+        named): it refused the move (the same principle as in testing mode, divergence.py)."""
+        move, action = self.ctx.move, self.ctx.action
+        held = parse_card(b_prompt.card) if b_prompt.card else None
+        return move is not None and action is not None and self.ctx.last is move and \
+            action.kind not in ("ignored", "swap") and held is not None and \
+            move.card is not None and same_card(held, move.card) and \
+            move.player == b_prompt.player and \
+            self.b.reader.tracker.displays == self.moved_display
+
     def _compare(self, want: Step) -> None:
         tracker = self.b.reader.tracker
         if tracker.displays == self.b.compared or (want.kind == "turn" and self.b_next):
@@ -300,6 +329,10 @@ class Game:
             self.found.append(self._dev("display", clause, summary, "state", message,
                                         want.state, ends_run=False))
         diffs = cl.differences(want.state, rest)
+        if self.rejoined:
+            self.rejoined = False
+            if self.ledger.beyond_fixed(want.kind, want.state, diffs):
+                raise Stop(None)  # the table was not read as the build has it: no more claims
         if not diffs:
             self.ledger.matched(self.turns)
         if diffs and all(count_field(f) for f, _, _ in diffs) and \
@@ -327,7 +360,9 @@ class Game:
     def _course(self, b_prompt: Prompt, want: Step) -> Deviation:
         tracker = self.b.reader.tracker
         if tracker.displays == self.b.compared:
-            self.b.reader.table_after(b_prompt)
+            after = self.b.reader.table_after(b_prompt)
+            if after is not None:  # the prompt of the next turn (for `_alone_to_next_turn`)
+                self.b_last, self.turn_passed = after, True
         shown = tracker.snapshot() if tracker.displays != self.b.compared else None
         kind, clause, summary = cl.course(self.ctx, b_prompt.kind, want, shown)
         return self._dev(kind, clause, summary, "flow", f"the build asks {b_prompt.line!r}, "
@@ -443,11 +478,17 @@ class Game:
         while self.moves < max_moves:
             b_prompt = self.b_next or self._build_prompt()
             self.b_next = None
-            want = self.step(b_prompt)
+            try:
+                want = self.step(b_prompt)
+            except Stop as stop:
+                if not self._rejoin(stop.found):
+                    raise
+                continue
             answer, joker = "", None
             if want.kind == "move":
                 self.expected = None
                 answer, joker = self.choose(want)
+                self.moved_display = self.b.reader.tracker.displays
                 self.remember(want, answer)
                 self.moves += 1
                 self.ledger.moves = self.moves
@@ -467,6 +508,61 @@ class Game:
                 self.turn_answered = False
             else:
                 self.b.send(answer)
+
+    def _rejoin(self, found: Deviation | None) -> bool:
+        """After a rule error: the game put back in step from the build's table at its next
+        turn (rejoin.py). False: the game ends here."""
+        if found is None or found.kind != "rule" or self.restart is None or \
+                self.rejoins >= rejoin.REJOINS:
+            return False
+        if not rejoin.trusted(self.found) or self.ledger.episode is not None:
+            return False  # (a count that differs now, for a reason not yet known)
+        self.ledger.close(found, self.turns)
+        self.found.append(found)
+        # a new ledger for the new reference, with the fixed relations the build shows
+        self.ledger = Ledger(self.found, dict(self.ledger.baseline),
+                             fixed_noted=set(self.ledger.fixed_noted), moves=self.moves)
+        prompt = self._alone_to_next_turn()
+        spec = rejoin.position(self.b.reader.tracker.snapshot(), prompt.player,
+                               self.players, display.HELD in self.turn_patterns) \
+            if prompt is not None else None
+        started = rejoin.start(self.restart, spec, self.limits) if spec else None
+        if started is None:
+            raise Stop(None)
+        self.r.chan.finish(wait=False)
+        self.r = Side("the reference", *started)
+        self.rejoins += 1
+        self.rejoined = True
+        self.b_next = prompt
+        self.held = rejoin.card_of(prompt, self.held)  # type: ignore[arg-type]
+        self.known_heads = {hid for hid, _, _ in self.b.reader.tracker.snapshot().heads}
+        self.ctx = cl.Context(mode="normal")
+        self.pending, self.joker, self.expected, self.reserve = None, None, None, {}
+        self.turn_patterns_known, self.answered_kind = False, "turn"
+        self.turns += 1
+        return True
+
+    def _alone_to_next_turn(self) -> Prompt | None:
+        """The build played alone, from its last prompt, to the first move request of its
+        next turn (None: it ended, or asked what cannot be answered alone)."""
+        prompt, turn = self.b_next or self.b_last, self.turn_passed
+        self.b_next, self.turn_passed = None, False
+        for _ in range(rejoin.ALONE):
+            if prompt is None or prompt.kind not in ("turn", "move", "joker"):
+                return None
+            if prompt.kind == "turn":
+                turn = True
+                if self._reads_turn_line():
+                    self.b.send("")
+            elif prompt.kind == "move" and turn:
+                return prompt
+            elif prompt.kind == "move":
+                self.b.send(rejoin.any_move(self.b.reader.tracker.snapshot(),
+                                            rejoin.card_of(prompt, self.held)))
+            else:
+                self.b.send("A")  # fits every head
+            prompt = self._build_prompt()
+        return None
 
     def _answer_turn(self) -> None:
         if self._reads_turn_line():
@@ -488,6 +584,7 @@ class Game:
         if prompt is not None and prompt.kind == "unknown" and \
                 self.b.reader.tracker.winner is not None:
             return None  # its game is over; what it asks now (`Press q`) is its own affair
+        self.b_last = prompt
         if prompt is not None and prompt.kind == "unknown":
             raise Stop(self._dev("dialect", "R22", f"asks a question the grader does not "
                                  f"recognise: {prompt.line[:60]!r}", "waiting",

@@ -73,13 +73,15 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
         count = (players or [2, 3, 4, 2, 3])[number % len(players or [2, 3, 4, 2, 3])]
         limits = Limits(wall=60.0)
         b_chan = Channel([build.path, *args], limits)
-        r_chan = Channel([reference, "-testing", *(["-rules", ",".join(rules)] if rules
-                                                   else [])], limits)
+        r_argv = [reference, "-testing", *(["-rules", ",".join(rules)] if rules else [])]
+        r_chan = Channel(r_argv, limits)
         b = Side("the build", b_chan, Reader(b_chan, normal_matcher(profile)))
         r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
         game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
                     "strict-cut" in rules)
         game.careful = careful
+        if not careful:  # (finding a reading counts the moves before the first error only)
+            game.restart, game.limits = r_argv, limits
         try:
             game.play(max_moves)
             game.ledger.close(None, game.turns)
@@ -89,7 +91,7 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
                 game.found.append(stop.found)
         finally:
             b_chan.finish(wait=False)
-            r_chan.finish(wait=False)
+            game.r.chan.finish(wait=False)  # (started again after a rule error, maybe)
         if tally is not None:
             tally.survived.update(game.survived)
             tally.crashed |= game.crashed

@@ -104,12 +104,13 @@ class Reader:
         """Whether the program has printed more than blank lines past the last line read."""
         return NOT_BLANK.search(self.chan.out, self.pos) is not None
 
-    def table_after(self, prompt: Prompt) -> None:
-        """At a divergence (the run ends there): after a turn line the program reads nothing
-        at, read on to its next prompt, so that the table it shows next (what it did with the
-        last move) is seen."""
+    def table_after(self, prompt: Prompt) -> Prompt | None:
+        """At a divergence: after a turn line the program reads nothing at, read on to its
+        next prompt (returned), so that the table it shows next (what it did with the last
+        move) is seen."""
         if prompt.kind == "turn" and not self.reads_after():
-            self.next()
+            return self.next()
+        return None
 
     def holding_before_cards(self, prompt: Prompt) -> bool:
         """A holding prompt the program reads nothing at, a card question right after it: it

@@ -142,3 +142,14 @@ def test_the_fixed_relation_leaves_out_only_the_counts_it_explains() -> None:
     other = [("player count", "2", "3"), ("head 1 top", "6H", "7H"), ("player 2 discard", "0", "1")]
     left = ledger.beyond_fixed("move", state(50), diff(50, 51) + other)
     assert left == other  # the fixed +1 goes; how many players, a top, another count stay
+
+
+def test_the_cards_still_to_draw_differing_alone_after_a_move_are_its_rule_error() -> None:
+    # every turn starts its count again, so such a difference always heals at the turn's end
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("move", state(50, 1), [("player 2 remaining", "2", "1")], named, 2,
+                   started=True)
+    ledger.matched(2)
+    assert [(d.kind, d.clause) for d in found] == [("rule", "R15.3")]

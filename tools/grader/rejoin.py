@@ -1,0 +1,92 @@
+"""Judging past a rule error in normal play. A build with one rule error that shows early (a cut
+made wrongly) would hide every later one: each game stopped at its first sign. So after a rule
+error the game is put back in step instead: the build is played alone to the first move request
+of its next turn (a legal-looking move for each of its prompts, from its own table), the table
+it shows there is read (its display errors, learned in this game, undone; the card in hand put
+back on its draw pile), and the reference is started again from that table (`-position`, a
+turn start in testing mode) to play on in lock step. The first comparison after that must
+agree, or the game ends there with nothing more claimed: the grader does not judge from a table
+it may have misread."""
+
+from __future__ import annotations
+
+from rules.model import fits
+
+from . import display
+from .channel import Channel
+from .counts import FIXED
+from .prompts import Prompt, PromptMatcher
+from .reader import Reader
+from .state import CardShown, State, parse_card
+from .verdict import Deviation
+
+REJOINS = 10  # rule errors after which a game is put back in step (then it ends at the next)
+ALONE = 60  # the build's prompts answered alone, at most, to reach its next turn
+
+
+def trusted(found: list[Deviation]) -> bool:
+    """Whether the build's table can be read as its game has it: no display error of its
+    piles or heads in this game's findings (`remaining` shown otherwise, the held card counted
+    in its draw pile, the in-hand form on another player, and totals counted otherwise are
+    undone or not read)."""
+    for dev in found:
+        if dev.kind != "display" or dev.summary in (display.HELD, display.IN_HAND_ELSEWHERE) \
+                or dev.summary.startswith("`remaining` is shown"):
+            continue
+        signs = dev.episode[len(FIXED):] if dev.episode.startswith(FIXED) else dev.episode
+        if not signs or any(not s.startswith(("total", "remaining")) for s in signs.split()):
+            return False
+    return True
+
+
+def any_move(state: State, card: CardShown | None) -> str:
+    """A move for `card` from the build's own table: on a head it fits (the oldest last), else
+    a cut of the oldest head; a joker goes on the newest head (its value asked next)."""
+    ids = [hid for hid, _, _ in state.heads]
+    if not ids:
+        return "1"
+    if card is None or card.value == 0:
+        return str(ids[-1])
+    fitting = [hid for hid, top, _ in state.heads if top.value and fits(card.value, top.value)]
+    return str(([h for h in fitting if h != ids[0]] or fitting or ids)[0])
+
+
+def position(shown: State, mover: int | None, players: int, held_in_draw: bool) -> str | None:
+    """The `-position` spec of the build's table at the first move request of a turn, or None
+    where the table does not say enough (no player holds a card, a reserve is held, a head
+    shown with no value, a player missing)."""
+    holder = next((p for p in shown.players if p.number == mover), None) if mover else \
+        display.holder(shown)
+    if holder is None or holder.remaining is None or holder.reserve or \
+            not shown.heads or sorted(p.number for p in shown.players) != \
+            list(range(1, players + 1)):
+        return None
+    heads = []
+    for hid, top, count in shown.heads:
+        if not top.value or count < 1:
+            return None
+        heads.append(f"{hid}:{CardShown(top.value, None)}{top.suit or 'S'}:{count}")
+    piles = []
+    for player in sorted(shown.players, key=lambda p: p.number):
+        draw = player.draw
+        if player is holder and not held_in_draw:
+            draw += 1  # the card in hand goes back on top: the reference draws it again
+        piles.append(f"{draw}/{player.discard}")
+    return f"{holder.number};{','.join(heads)};{','.join(piles)}"
+
+
+def start(argv: list[str], spec: str, limits) -> tuple[Channel, Reader] | None:
+    """The reference started from `spec`, past its turn line (answered): its channel and
+    reader, or None when it does not start there."""
+    chan = Channel([*argv, "-position", spec], limits)
+    reader = Reader(chan, PromptMatcher.build([], []))
+    prompt = reader.next()
+    if prompt is None or prompt.kind != "turn":
+        chan.finish(wait=False)
+        return None
+    chan.send(b"\n")
+    return chan, reader
+
+
+def card_of(prompt: Prompt, held: CardShown | None) -> CardShown | None:
+    return parse_card(prompt.card) if prompt.card else held

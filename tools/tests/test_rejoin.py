@@ -1,0 +1,63 @@
+"""Judging past a rule error in normal play (grader/rejoin.py): the reference is started again
+from the build's table at its next turn, so that a second rule error is not hidden behind the
+first; the table is read only where the build's display of its piles can be trusted."""
+
+from __future__ import annotations
+
+from grader.build_profile import Profile
+from grader.builds import find
+from grader.normal_games import play_games
+from grader.rejoin import position, trusted
+from grader.state import CardShown, PlayerLine, State
+from grader.verdict import Deviation
+from planted import builder
+from planted.variant import parse
+
+HEADS = [(3, CardShown(1, "C"), 30), (4, CardShown(10, "C"), 2), (5, CardShown(13, "J"), 1)]
+
+
+def table(remaining: int | None = 2, reserve: int = 0) -> State:
+    return State(list(HEADS), [PlayerLine(1, 17, 17, 0),
+                               PlayerLine(2, 33, 31, 2, remaining, reserve)])
+
+
+def test_the_table_at_a_turns_first_move_request_gives_the_position_of_its_start() -> None:
+    # the card in hand goes back on the draw pile: the reference draws it again
+    assert position(table(), 2, 2, held_in_draw=False) == "2;3:AC:30,4:10C:2,5:KJ:1;17/0,32/2"
+    # a build that counts the held card in its draw pile already shows it there
+    assert position(table(), 2, 2, held_in_draw=True) == "2;3:AC:30,4:10C:2,5:KJ:1;17/0,31/2"
+
+
+def test_a_table_that_does_not_say_enough_gives_no_position() -> None:
+    assert position(table(remaining=None), 2, 2, False) is None  # nobody holds a card
+    assert position(table(reserve=1), 2, 2, False) is None  # a reserve held at a turn start
+    assert position(table(), 2, 3, False) is None  # a player missing
+    assert position(table(), 1, 2, False) is None  # the mover is not the one holding
+
+
+def display(summary: str, episode: str = "") -> Deviation:
+    return Deviation("display", "R21.1", summary, "state", "", episode=episode)
+
+
+def test_only_display_errors_that_leave_the_piles_readable_are_trusted() -> None:
+    assert trusted([display("`remaining` is shown one higher than the cards still to draw")])
+    assert trusted([display("a shown count differs ...", "fixed: total+")])
+    assert not trusted([display("a shown count differs ...", "draw- total-")])
+    assert not trusted([display("a reshuffle is shown before the draw that causes it")])
+
+
+TWO_ERRORS = "description: cut-newest and swap-uses-draw\ninclude: cut-newest\n" \
+    "include: swap-uses-draw\n"
+
+
+def test_a_rule_error_behind_another_in_every_game_is_found(reference: str) -> None:
+    # every cut goes wrong, and every game meets a cut before its first swap: without putting
+    # the game back in step, the swap's error (R13) is never seen
+    name = "rejoin-two-errors"
+    build = find(str(builder.hydra(name, variant=parse(TWO_ERRORS, name))))
+    build.profile = Profile(args=["-testing"])
+    found = [d for _, devs in play_games(build, reference, 1, seed=1) for d in devs if d.wrong]
+    clauses = {d.clause for d in found}
+    assert "R15" in clauses and any(c.startswith("R13") for c in clauses), found
+    assert all(d.kind == "rule" for d in found), found
+    assert any("started again from the build's table" in d.message for d in found)
