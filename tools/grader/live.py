@@ -102,6 +102,7 @@ class ScriptedGame(Game):
                 self.hand_card = None
                 return prompt
             asked += 1
+            self.cards_since_move += 1
             if asked > CARD_QUESTIONS:
                 raise Stop(self._dev("testing-mode", "R23.2", cl.ENDLESS_CARDS, "flow", f"{asked} card questions in a row; the "
                                      "last answers did not end them"))

@@ -114,6 +114,7 @@ class Game:
         self.rejoined = False  # the next comparison is the first since then
         self.b_last: Prompt | None = None  # the build's last prompt read
         self.moved_display = -1  # the build's display count when the last move was sent
+        self.cards_since_move = 0  # card questions the build asked since then (testing mode)
         self.turn_passed = False  # ... read past its turn line (Reader.table_after)
 
     # -- evidence ---------------------------------------------------------------------------
@@ -248,7 +249,7 @@ class Game:
             if b_prompt is None:
                 self._ended(want, None)
             assert b_prompt is not None
-        if want.kind == "move" and b_prompt.kind == "move" and self._asked_again_bare(b_prompt):
+        if b_prompt.kind == "move" and self._asked_again_bare(b_prompt):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
                                  f"{b_prompt.line!r} again, with no table since the move",
@@ -289,15 +290,17 @@ class Game:
         return want
 
     def _asked_again_bare(self, b_prompt: Prompt) -> bool:
-        """The build asks the last move again, for the same card, with no table since it,
-        where the reference played it and drew the next card (which the build's prompt then
-        named): it refused the move (the same principle as in testing mode, divergence.py)."""
+        """The build asks the last move again (the same card, or none shown: `Your move?`
+        alone) with no table and no card question since it, where the reference played it
+        (and ended the turn, or drew the next card, which the build's prompt then named): it
+        refused the move (the same principle as in testing mode, divergence.py)."""
         move, action = self.ctx.move, self.ctx.action
         held = parse_card(b_prompt.card) if b_prompt.card else None
         return move is not None and action is not None and self.ctx.last is move and \
-            action.kind not in ("ignored", "swap") and held is not None and \
-            move.card is not None and same_card(held, move.card) and \
-            move.player == b_prompt.player and \
+            action.kind not in ("ignored", "swap") and \
+            b_prompt.player in (None, move.player) and \
+            (not b_prompt.card or held is not None and move.card is not None and
+             same_card(held, move.card)) and not self.cards_since_move and \
             self.b.reader.tracker.displays == self.moved_display
 
     def _compare(self, want: Step) -> None:
@@ -489,6 +492,7 @@ class Game:
                 self.expected = None
                 answer, joker = self.choose(want)
                 self.moved_display = self.b.reader.tracker.displays
+                self.cards_since_move = 0
                 self.remember(want, answer)
                 self.moves += 1
                 self.ledger.moves = self.moves
