@@ -530,11 +530,11 @@ class Game:
         spec = rejoin.position(self.b.reader.tracker.snapshot(), prompt.player,
                                self.players, display.HELD in self.turn_patterns) \
             if prompt is not None else None
-        started = rejoin.start(self.restart, spec, self.limits) if spec else None
+        started = self._restart(spec) if spec else None
         if started is None:
             raise Stop(None)
         self.r.chan.finish(wait=False)
-        self.r = Side("the reference", *started)
+        self.r = started
         self.rejoins += 1
         self.rejoined = True
         self.b_next = prompt
@@ -545,6 +545,19 @@ class Game:
         self.turn_patterns_known, self.answered_kind = False, "turn"
         self.turns += 1
         return True
+
+    def _restart(self, spec: str) -> Side | None:
+        """The reference started from the table `spec`, past its turn line (answered); None
+        when it does not start there."""
+        assert self.restart is not None
+        chan = Channel([*self.restart, "-position", spec], self.limits)
+        reader = Reader(chan, PromptMatcher.build([], []))
+        prompt = reader.next()
+        if prompt is None or prompt.kind != "turn":
+            chan.finish(wait=False)
+            return None
+        chan.send(b"\n")
+        return Side("the reference", chan, reader)
 
     def _alone_to_next_turn(self) -> Prompt | None:
         """The build played alone, from its last prompt, to the first move request of its

@@ -13,10 +13,8 @@ from __future__ import annotations
 from rules.model import fits
 
 from . import display
-from .channel import Channel
 from .counts import FIXED
-from .prompts import Prompt, PromptMatcher
-from .reader import Reader
+from .prompts import Prompt
 from .state import CardShown, State, parse_card
 from .verdict import Deviation
 
@@ -73,19 +71,6 @@ def position(shown: State, mover: int | None, players: int, held_in_draw: bool) 
             draw += 1  # the card in hand goes back on top: the reference draws it again
         piles.append(f"{draw}/{player.discard}")
     return f"{holder.number};{','.join(heads)};{','.join(piles)}"
-
-
-def start(argv: list[str], spec: str, limits) -> tuple[Channel, Reader] | None:
-    """The reference started from `spec`, past its turn line (answered): its channel and
-    reader, or None when it does not start there."""
-    chan = Channel([*argv, "-position", spec], limits)
-    reader = Reader(chan, PromptMatcher.build([], []))
-    prompt = reader.next()
-    if prompt is None or prompt.kind != "turn":
-        chan.finish(wait=False)
-        return None
-    chan.send(b"\n")
-    return chan, reader
 
 
 def card_of(prompt: Prompt, held: CardShown | None) -> CardShown | None:
