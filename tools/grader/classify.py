@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from .actions import Action
 from .expect import Step
-from .state import State, same_card
+from .state import State, parse_card, same_card
 from .display import display_patterns, holder
 from .verdict import Deviation
 
@@ -493,6 +493,22 @@ def ignored_clause(action: Action, ctx: Context) -> tuple[str, str]:
     clause = {"swap": "R13.1", "reserve": "R12.1", "cut": "R14.1"}.get(action.kind,
                                                                      action.clause)
     return clause, f"{action.why} is refused (the move is asked again)"
+
+
+def asked_again_quietly(ctx: Context, player: int | None, card: str | None,
+                        quiet: bool) -> bool:
+    """The build asks the last move again (for the same `card`, or none shown: `Your move?`
+    alone) of `player` with nothing between (`quiet`: no table and no card question since
+    the move), where the reference played the move (and drew the next card, which may be the
+    same, or ended the turn): it refused the move. Read as the next move, or as the turn going
+    on, the refusal would be taken for another rule broken later."""
+    move, action = ctx.move, ctx.action
+    if not quiet or move is None or action is None or ctx.last is not move or \
+            action.kind in ("ignored", "swap") or player not in (None, move.player):
+        return False
+    held = parse_card(card) if card else None
+    return not card or (held is not None and move.card is not None and
+                        same_card(held, move.card))
 
 
 def missed_win(ctx: Context, shown: State | None) -> tuple[str, str]:

@@ -185,14 +185,12 @@ class Divergences:
         return held is not None and same_card(move.card, held)
 
     def _asked_again_bare(self, step: Step, prompt: Prompt) -> None:
-        """The build asks the last move again, for the same card, with neither a table nor a
-        card question since, where the reference played the move and drew a new card (which
-        may happen to be the same card): the move was refused. Read as the next move, the
-        build's refusal would be taken for another rule broken one move later."""
+        """The build asks the last move again with nothing between, where the reference drew a
+        new card (`classify.asked_again_quietly`): it refused the move."""
         assert self.reader is not None
-        if self.draw_skipped and self.ctx.last is self.ctx.move and \
-                self.ctx.garbage is None and self.reader.tracker.displays == self.compared \
-                and self._asked_same_move(prompt):
+        if cl.asked_again_quietly(self.ctx, prompt.player, prompt.card, self.draw_skipped and
+                                  self.ctx.garbage is None and
+                                  self.reader.tracker.displays == self.compared):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
                                  f"{prompt.line!r} again, with no card question and no table "

@@ -249,7 +249,9 @@ class Game:
             if b_prompt is None:
                 self._ended(want, None)
             assert b_prompt is not None
-        if b_prompt.kind == "move" and self._asked_again_bare(b_prompt):
+        if b_prompt.kind == "move" and cl.asked_again_quietly(
+                self.ctx, b_prompt.player, b_prompt.card, not self.cards_since_move and
+                self.b.reader.tracker.displays == self.moved_display):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
                                  f"{b_prompt.line!r} again, with no table since the move",
@@ -288,20 +290,6 @@ class Game:
         if want.kind in ("move", "turn"):
             self._compare(want)
         return want
-
-    def _asked_again_bare(self, b_prompt: Prompt) -> bool:
-        """The build asks the last move again (the same card, or none shown: `Your move?`
-        alone) with no table and no card question since it, where the reference played it
-        (and ended the turn, or drew the next card, which the build's prompt then named): it
-        refused the move (the same principle as in testing mode, divergence.py)."""
-        move, action = self.ctx.move, self.ctx.action
-        held = parse_card(b_prompt.card) if b_prompt.card else None
-        return move is not None and action is not None and self.ctx.last is move and \
-            action.kind not in ("ignored", "swap") and \
-            b_prompt.player in (None, move.player) and \
-            (not b_prompt.card or held is not None and move.card is not None and
-             same_card(held, move.card)) and not self.cards_since_move and \
-            self.b.reader.tracker.displays == self.moved_display
 
     def _compare(self, want: Step) -> None:
         tracker = self.b.reader.tracker
