@@ -191,6 +191,14 @@ class Channel:
                 pass
             self.stdin_fd = None
 
+    def stays_unread(self, wait: float = 0.2) -> bool:
+        """Input sent stays unread for `wait` seconds: the program is not reading (one that
+        merely had tokens left over from a garbage line reads them soon)."""
+        deadline = time.monotonic() + wait
+        while self.unread() and time.monotonic() < deadline and not self.eof and not self.cut:
+            self.pump(0.01)
+        return self.unread() > 0
+
     def unread(self) -> int:
         """Bytes sent that the build has not read yet (still in the pipe or not yet written)."""
         if self.stdin_fd is None:

@@ -7,7 +7,6 @@ from the garbage typed before it."""
 
 from __future__ import annotations
 
-import time
 from functools import partial
 
 from . import classify as cl
@@ -18,7 +17,6 @@ from .state import State, parse_card, same_card
 from .verdict import Deviation, Stop
 
 KIND_NAMES = cl.NAMES
-UNREAD_WAIT = 0.2  # seconds answers may stay unread before a build is taken to be stuck
 
 
 class Divergences:
@@ -94,14 +92,8 @@ class Divergences:
         return self._dev(kind, clause, summary, "flow", message, want)
 
     def _still_unread(self) -> bool:
-        """Answers stay unread for a while: the build is not reading (a reader that merely
-        had tokens left over from a garbage line reads them soon)."""
         assert self.reader is not None
-        chan = self.reader.chan
-        deadline = time.monotonic() + UNREAD_WAIT
-        while chan.unread() and time.monotonic() < deadline and not chan.eof and not chan.cut:
-            chan.pump(0.01)
-        return chan.unread() > 0
+        return self.reader.chan.stays_unread()
 
     def _refused(self, after: State | None = None, compared: bool = False) -> bool:
         """The build shows, since the last move, the very table it showed before it (read as

@@ -48,10 +48,12 @@ class ScriptedGame(Game):
         self.script: deque[tuple[str, str | None]] = deque()
         self.cards: dict[str, deque[tuple[str, str]]] = {
             "first-head": deque(), "new-head": deque(), "hand": deque()}
-        # garbage is judged by the transcripts the build can be driven in, not here: only
-        # well-formed answers are played, without the blanks around them
-        # (a move whose joker value was garbage goes with it: the reference asked it again)
-        steps = [s for i, s in enumerate(steps) if (not s.garbage or s.padded) and not (
+        # garbage at a move is played as typed (the reference asks the move again; the build
+        # should too); other garbage is judged by the transcripts the build can be driven in,
+        # not here: only well-formed answers are played, without the blanks around them (a
+        # move whose joker value was garbage goes with it: the reference asked it again)
+        steps = [s for i, s in enumerate(steps) if (not s.garbage or s.padded or
+                                                    s.kind == "move") and not (
             s.kind == "move" and i + 1 < len(steps) and steps[i + 1].kind == "joker" and
             steps[i + 1].garbage and not steps[i + 1].padded)]
         for index, step in enumerate(steps):
@@ -59,7 +61,8 @@ class ScriptedGame(Game):
             if step.kind == "move" and step.answer is not None:
                 joker = after.text if after is not None and after.kind == "joker" and \
                     after.answer is not None else None
-                self.script.append((step.text.strip(), joker and joker.strip()))
+                move = step.text if step.garbage and not step.padded else step.text.strip()
+                self.script.append((move, joker and joker.strip()))
             elif step.kind == "card" and step.answer is not None and step.purpose:
                 suit = after.text if after is not None and after.kind == "suit" and \
                     after.answer is not None else "S"

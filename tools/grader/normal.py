@@ -25,6 +25,7 @@ from rules.model import fits
 from . import classify as cl, display, rejoin
 from .channel import Channel
 from .counts import Ledger, count_field
+from .actions import well_formed
 from .expect import Step, action_of
 from .build_profile import Profile
 from .prompts import Prompt, PromptMatcher
@@ -252,6 +253,7 @@ class Game:
         if b_prompt.kind == "move" and cl.asked_again_quietly(
                 self.ctx, b_prompt.player, b_prompt.card, not self.cards_since_move and
                 self.b.reader.tracker.displays == self.moved_display):
+            self._reading_after_garbage(want)
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
                                  f"{b_prompt.line!r} again, with no table since the move",
@@ -262,6 +264,7 @@ class Game:
             raise Stop(self._dev("dialect", "R10.4", JOKER_AGAIN, "seen", JOKER_AGAIN,
                                  interp="I3"))
         if want.kind != b_prompt.kind:
+            self._reading_after_garbage(want)
             if self.b.reader.tracker.displays != self.b.compared and \
                     cl.refused(self.ctx, self.b.reader.tracker.snapshot(), fixed=partial(self.ledger.beyond_fixed, "move"),
                                after=want.state):
@@ -290,6 +293,16 @@ class Game:
         if want.kind in ("move", "turn"):
             self._compare(want)
         return want
+
+    def _reading_after_garbage(self, want: Step) -> None:
+        """After a move typed as garbage (a transcript's), a build that goes another way with
+        answers still unread has stopped reading its input (it loops on its prompt)."""
+        if self.ctx.first_garbage is not None and self.b.chan.stays_unread():
+            raise Stop(self._dev("robustness", "R24.1", "garbage at a move makes the build "
+                                 "stop reading its input", "flow", f"after "
+                                 f"{self.ctx.first_garbage.text!r} the answers sent are still "
+                                 f"unread where the reference asks {want.prompt!r}",
+                                 want.state))
 
     def _compare(self, want: Step) -> None:
         tracker = self.b.reader.tracker
@@ -380,6 +393,14 @@ class Game:
                                  f"{want.prompt!r}", want.state))
         ending = self.b.chan.finish(wait=False)
         what = ending.describe()
+        garbage = self.ctx.garbage
+        if garbage is not None:  # a move typed as garbage (a transcript's), asked again
+            verb = "crashes" if ending.signal else {"timeout": "hangs", "output": "loops "
+                                                    "printing"}.get(ending.cut, "exits")
+            raise Stop(self._dev("robustness", "R24.1", f"{verb} on garbage at a move",
+                                 "crash" if ending.signal else "exit", f"the build {what} "
+                                 f"after {garbage.text!r} where the reference asks "
+                                 f"{want.prompt!r}", want.state))
         action = self.ctx.action
         clause = cl.effect_clause(action) if action else "R22.1"
         kind = "rule" if action else "robustness"
@@ -485,6 +506,7 @@ class Game:
                 self.moves += 1
                 self.ledger.moves = self.moves
                 want.answer = (answer + "\n").encode()
+                want.garbage = not well_formed("move", answer)  # (typed by a transcript)
                 self.pending, self.joker = want, joker
             elif want.kind == "joker":
                 answer = self.joker = self.joker or "A"  # the value the move is judged with
