@@ -56,6 +56,7 @@ class CardOrder:
         self.unwaited = 0  # questions in a row not waited at (`_not_waited_at`)
         self.draw_skipped = False  # the prompt just taken skipped the questions of a new card
         self.kept_skipped = False  # ... or of the card in hand named again (I11)
+        self.names_after_move = False  # seen: the card in hand named after its move is typed
 
     def _holding_only(self, prompt: Prompt) -> bool:
         """A holding prompt that reads nothing, right before card questions: no question (one
@@ -120,6 +121,8 @@ class CardOrder:
             self.draw_skipped = self.draw_skipped or kind not in ("ignored", "swap")
         if skipped.answer is not None:
             self.note("dialect", "R23.1", "card questions only when a card is drawn (I11)", "I11")
+            if self.kept_skipped and not self.names_after_move:
+                return  # the card in hand named again: the build keeps it without asking
             self.spare[skipped.kind].append(skipped.answer)
             self.spare_for = None  # until the move these questions preceded is answered
 

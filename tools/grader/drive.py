@@ -107,6 +107,7 @@ class Driver(Divergences, CardOrder):
                     self.reader.tracker.displays == self.compared:
                 if prompt.kind == "suit" and not self.spare["suit"]:
                     self.joker_suit = True  # a joker's, asked first: any suit will do
+                self.names_after_move = True
                 return None  # the card of the move just entered, named after it
             self.spare = {"card": deque(), "suit": deque()}
         ordered = self._card_order(prompt)

@@ -8,7 +8,7 @@ its first failure. Exit status: 0 every declared suite caught its bug, 1 some su
 (each named with the bug), 2 an edit no longer applies, a bug does not build, or bad usage.
 
 What `make test` runs: everything declared, with the grader on its quick subset (the smoke
-and end-of-input transcripts, at most 100 of those about each declared clause, one in 24 of
+and end-of-input transcripts, at most 60 of those about each declared clause, one in 32 of
 the rest, and two normal games) and each fuzz run bounded at 60 s (--fuzz-seconds). `make planted-full` grades
 every variant on every transcript and four normal games, and fuzzes for up to 300 s."""
 

@@ -38,8 +38,8 @@ from . import builder
 from .variant import Variant, VariantError, load
 from .variant import names as all_names
 
-EVERY = 24  # besides the transcripts about its findings, one transcript in EVERY
-ABOUT = 100  # of the transcripts about a clause of its findings, at most this many
+EVERY = 32  # besides the transcripts about its findings, one transcript in EVERY
+ABOUT = 60  # of the transcripts about a clause of its findings, at most this many
 
 
 @dataclass
