@@ -99,6 +99,10 @@ class Ledger:
     fixed_noted: set[frozenset] = field(default_factory=set)
     moves: int = 0  # moves played so far (set by the run)
     first_error_at: int | None = None  # moves played when a difference judged a rule error began
+    # a difference in the cards still to draw alone is a rule error even though it heals (off
+    # while a reading is sought: it shows under every reading, and the moves played before
+    # the first error must measure how far the reading agrees)
+    remaining_errors: bool = True
 
     def observe(self, where: str, want: State, diffs: list[tuple[str, str, str]],
                 name: Callable[[list[tuple[str, str, str]]], Deviation], turn: int,
@@ -156,7 +160,8 @@ class Ledger:
         if ep is None:
             return
         self.episode = self.latest = None
-        if turn - ep.turn > ep.players or all(what == "remaining" for _, what, _ in ep.rel):
+        if turn - ep.turn > ep.players or self.remaining_errors and \
+                all(what == "remaining" for _, what, _ in ep.rel):
             # (the cards still to draw start again at every turn: a difference in them alone,
             # not shown at the turn's first move request, was made by a move of the turn)
             self._error(ep)

@@ -80,6 +80,7 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
         game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
                     "strict-cut" in rules)
         game.careful = careful
+        game.ledger.remaining_errors = not careful
         if not careful:  # (finding a reading counts the moves before the first error only)
             game.restart, game.limits = r_argv, limits
         try:
