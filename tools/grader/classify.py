@@ -301,6 +301,8 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
     if want.purpose == "new-head":
         if asked == "move":
             return "rule", "R14.1", "a cut is refused (the move is asked again)"
+        if what_build_did(ctx, shown) == "cut":  # made, but its new heads differ
+            return ("rule",) + cut_effect(ctx)
         if ctx.mode == "normal":
             return "rule", "R14.1", "a cut is not made (no new heads)"
         return ("testing-mode", "R23.1", "the new heads after a cut are not asked for in "
@@ -504,11 +506,13 @@ def asked_again_quietly(ctx: Context, player: int | None, card: str | None,
     on, the refusal would be taken for another rule broken later."""
     move, action = ctx.move, ctx.action
     if not quiet or move is None or action is None or ctx.last is not move or \
-            action.kind in ("ignored", "swap") or player not in (None, move.player):
+            action.kind == "ignored" or player not in (None, move.player):
         return False
-    held = parse_card(card) if card else None
-    return not card or (held is not None and move.card is not None and
-                        same_card(held, move.card))
+    if not card:
+        return True
+    held = parse_card(card)  # (after a swap a card shown is compared as the card in hand)
+    return action.kind != "swap" and held is not None and move.card is not None and \
+        same_card(held, move.card)
 
 
 def missed_win(ctx: Context, shown: State | None) -> tuple[str, str]:
@@ -523,7 +527,13 @@ def missed_win(ctx: Context, shown: State | None) -> tuple[str, str]:
     before = holder(ctx.move.state) if ctx.move is not None else None
     if mover is None or mover.total == 0 or before is None:
         return "R18.3", "a win by a cut (win by losing) is not declared at once"
-    if before.draw < 2:
+    return cut_effect(ctx)
+
+
+def cut_effect(ctx: Context) -> tuple[str, str]:
+    """A cut the build made with another effect than the reference's."""
+    before = holder(ctx.move.state) if ctx.move is not None else None
+    if before is not None and before.draw < 2:
         return "R15.4", "after a cut whose new heads need the discard pile reshuffled, the " \
             "piles differ"
     return "R15.3", "after a cut, the piles differ"

@@ -20,7 +20,7 @@ PLAYER_RE = re.compile(
     r"player\s*(\d+)\s*:\s*(-?\d+)\s*\(\s*(-?\d+)\s*draw\s*,\s*(-?\d+)\s*discard\s*\)"
     r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(-?\d+)\s*remaining\s*,\s*(-?\d+)\s*in\s*reserve)?",
     re.IGNORECASE)
-WIN_RE = re.compile(r"player\s*(\d+)\s*wins", re.IGNORECASE)
+WIN_RE = re.compile(r"player\s*(\d+)\s*(?:wins|has won|won)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

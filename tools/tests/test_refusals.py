@@ -12,7 +12,10 @@ import pytest
 
 from grader.build_profile import Profile
 from grader.builds import find
-from grader.classify import JOKER_ON_ACE, settle_ace
+from grader.actions import Action
+from grader.classify import JOKER_ON_ACE, Context, asked_again_quietly, settle_ace
+from grader.expect import Step
+from grader.state import CardShown, State
 from grader.normal_games import play_games
 from grader.verdict import Deviation
 from grader.request import Options
@@ -128,3 +131,16 @@ def test_a_joker_value_refused_on_an_ace_is_named_by_what_else_the_build_refuses
         if plain_refused else dev("R8.1", "the turn goes on after an equal card, where it ends")
     settle_ace([[joker], [other]])
     assert joker.clause == clause
+
+
+@pytest.mark.parametrize("kind, card, refused", [
+    ("swap", None, True),  # `Your move?` alone after a swap: nothing changed, asked again
+    ("swap", "5H", False),  # a card shown after a swap is compared as the card in hand
+    ("place", "5H", True), ("place", "6H", False), ("ignored", None, False)])
+def test_a_move_asked_again_quietly(kind: str, card: str | None, refused: bool) -> None:
+    ctx = Context(mode="normal")
+    move = Step("move", b"2\n", State(), 1, CardShown(5, "H"), 0, "Your move?",
+                action=Action(kind, "R7", "continues", "a card below the head's top"))
+    ctx.answered(move)
+    assert asked_again_quietly(ctx, 1, card, quiet=True) is refused
+    assert not asked_again_quietly(ctx, 1, card, quiet=False)

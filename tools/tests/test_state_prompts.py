@@ -162,3 +162,13 @@ def test_lenient_numbers(answer: str, lenient: bool) -> None:
     ctx.answered(Step("players", (answer + "\n").encode(), State(), None, None, 1, "",
                       garbage=True))
     assert ctx.lenient is lenient
+
+
+@pytest.mark.parametrize("line, winner", [
+    ("Player 2 wins!", 2), ("Player 2 has won!", 2), ("player 3 won the game", 3),
+    ("Player 2, it is your turn.", None), ("Player 1: 17 (17 draw, 0 discard)", None),
+])
+def test_the_winner_line_in_other_words(line: str, winner: int | None) -> None:
+    tracker = StateTracker()
+    tracker.feed(line)
+    assert tracker.winner == winner
