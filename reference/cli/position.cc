@@ -58,10 +58,10 @@ std::optional<Head> parseHead(std::string_view text) {
 
 }  // namespace
 
-std::variant<GameState, PositionError> parsePosition(const std::string& spec,
-                                                     const Rules& rules) {
+std::variant<GameState, PositionError> parsePosition(const std::string& spec, const Rules& rules) {
   auto fail = [&](const std::string& why) {
-    return PositionError{"-position: " + why + " in '" + spec + "' (P;ID:TOP:COUNT,...;DRAW/DISCARD,...)"};
+    return PositionError{"-position: " + why + " in '" + spec +
+                         "' (P;ID:TOP:COUNT,...;DRAW/DISCARD,...)"};
   };
   std::vector<std::string_view> parts = split(spec, ';');
   if (parts.size() != 3) return fail("three parts separated by ';' expected");

@@ -21,7 +21,6 @@ struct PositionError {
   std::string message;
 };
 
-std::variant<GameState, PositionError> parsePosition(const std::string& spec,
-                                                     const Rules& rules);
+std::variant<GameState, PositionError> parsePosition(const std::string& spec, const Rules& rules);
 
 }  // namespace hydra::cli
