@@ -93,6 +93,8 @@ std::variant<GameState, PositionError> parsePosition(const std::string& spec, co
     state.heads.push_back(*head);
   }
   state.nextHeadId = state.heads.back().id + 1;
+  for (const Player& player : state.players) state.describedCards += player.total();
+  for (const Head& head : state.heads) state.describedCards += static_cast<int>(head.cards.size());
   state.cutCount = static_cast<int>(state.heads.size()) - 1;
   state.phase = Phase::TurnStart;
   return state;

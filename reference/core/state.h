@@ -60,6 +60,9 @@ struct GameState {
   // Testing mode names cards as they are drawn, so the multiset of cards may drift; counts
   // are still conserved. Set by reveal() and by card sources that name cards.
   bool relabelled = false;
+  // A game started from a described table (cli/position.h): how many cards it holds (0: one
+  // full deck a player), and whether its heads and ids follow from the cuts made.
+  int describedCards = 0;
   CardNaming naming = CardNaming::BySource;
   // Phase Draw only: the ids of the heads whose card waits to be named, in the order drawn.
   std::vector<int> unnamed;
