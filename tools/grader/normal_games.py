@@ -46,9 +46,10 @@ OTHER_DEAL = ("played again with the same seed and frozen clock, the build deals
 
 def deals_again(build: Build, reference: str, seed: int, first: list[Deviation]) -> bool:
     """Whether the build's first normal-mode game, played again, goes the same way (the same
-    differences, word for word): a build that deals the same cards on every run does."""
+    differences, word for word, on the same road to them): a build that deals the same cards
+    on every run does. (A message alone names one card or none: two deals may share it.)"""
     again = play_games(build, reference, 1, seed=seed)
-    return [d.message for d in again[0][1]] == [d.message for d in first]
+    return [(d.message, d.road) for d in again[0][1]] == [(d.message, d.road) for d in first]
 
 
 def agreement(build: Build, reference: str, reading: str, games: int = 3, seed: int = 1,
