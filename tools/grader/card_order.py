@@ -107,12 +107,12 @@ class CardOrder:
             # asked for are the build's own where its table shows heads not there before the
             # move (else it may as well have refused the cut): the live reference takes over
             self.unasked = skipped.purpose == "first-head" or self._new_heads_shown()
-            which = "the first head" if skipped.purpose == "first-head" else \
-                "the new heads after a cut"
-            raise Stop(self._dev("testing-mode", "R23.1", f"{which} are not asked for in "
+            which = "the first head is" if skipped.purpose == "first-head" else \
+                "the new heads after a cut are"
+            raise Stop(self._dev("testing-mode", "R23.1", f"{which} not asked for in "
                                  "testing mode (drawn without the tester)", "flow",
                                  f"the build asks {prompt.line!r} where the reference asks "
-                                 f"{skipped.prompt!r} for {which}", skipped))
+                                 f"{skipped.prompt!r} for {which.rsplit(' ', 1)[0]}", skipped))
         if skipped.purpose == "hand":
             # after an ignored move (or a swap) they name the card in hand again (I11); after
             # any other move a new card is drawn
@@ -198,7 +198,10 @@ class CardOrder:
                               ends=prompt.kind not in SKIPPABLE)
             self.ctx.keeps_blanks = True
             if found.ends_run:
+                self.ctx.blanks_sure = True
                 raise Stop(found)
+            # a card question asked again is no proof yet (the build may ask every card
+            # twice): a move with blanks refused later in this run is not put down to them
             # judged when the run ends: a build later seen asking a card twice anyway is not
             # refusing the blanks
             self.padded_again = self.padded_again or found

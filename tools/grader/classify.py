@@ -63,6 +63,7 @@ class Context:
     first_garbage: Step | None = None  # the first garbage answer of the run
     strips: bool = False  # the build was seen to take an answer with blanks around it
     keeps_blanks: bool = False  # the build was seen to ask again after blanks around one
+    blanks_sure: bool = False  # ... a question other than a card's (a card may be asked twice)
     turn_actions: list[str] = field(default_factory=list)  # the kinds of this turn's moves
     unsure: Step | None = None  # an answer the grader cannot tell which question it went to
     cards_asked: int = 0  # card values the build asked since the last move (any answer)
@@ -191,7 +192,10 @@ def _opt(value: int | None) -> str:
 def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: State
                  ) -> tuple[str, str, str]:
     """Kind, clause and summary of a difference in the game's state, from what the reference
-    did with the last move (or the set-up, before any move), or the garbage answer taken."""
+    did with the last move (or the set-up, before any move), or the garbage answer taken
+    (by a reader that takes answers from the start of a line, its reading)."""
+    if ctx.lenient:
+        return "reading", "R24.1", LENIENT_SUMMARY
     taken = ctx.taken(("move", "joker", "players", "card", "suit"))
     if taken is not None:
         return taken
@@ -442,6 +446,23 @@ def what_build_did(ctx: Context, shown: State | None) -> str | None:
     if mover is not None and now is not None and not mover.reserve and now.reserve:
         return "reserve"
     return joker
+
+
+def carried_out(ctx: Context, shown: State,
+                diffs: list[tuple[str, str, str]]) -> tuple[str, str] | None:
+    """A move the reference ignored that the build's first table since it shows carried out
+    as a reserve (the mover's reserve shown where the reference's has none): the clause and
+    summary of what the build did, whatever the counts do later (a reserve that goes back
+    onto the draw pile at the turn's end heals them, but the move was still taken). None:
+    the table does not show that."""
+    action = ctx.action
+    if action is None or action.kind != "ignored" or not ctx.in_move or \
+            ctx.garbage is not None or ctx.lenient or ctx.move is None:
+        return None
+    mover = f"player {ctx.move.player} reserve"
+    if not any(f == mover for f, _, _ in diffs) or what_build_did(ctx, shown) != "reserve":
+        return None
+    return acted_clause(action, "reserve")
 
 
 def acted_clause(action: Action, did: str) -> tuple[str, str]:

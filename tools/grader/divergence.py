@@ -88,6 +88,15 @@ class Divergences:
             self.reader.table_after(prompt)
         shown = self.reader.tracker.snapshot() \
             if self.reader.tracker.displays != self.compared else None
+        garbage = self.ctx.garbage
+        if garbage is not None and garbage.padded and not self.ctx.blanks_sure and \
+                not self.ctx.lenient and self.ctx.taken() == cl.PADDED:
+            # the course differs after an answer with blanks around it, from a build never
+            # seen asking a question other than a card's again for its blanks: its blanks or
+            # the rules may have made it, which this run cannot tell
+            return self._lost("R22", "the grader could not tell whether the game went another "
+                              "way for the blanks around an answer or by the rules", message,
+                              want)
         kind, clause, summary = cl.course(self.ctx, prompt.kind, want, shown)
         return self._dev(kind, clause, summary, "flow", message, want)
 
@@ -117,7 +126,7 @@ class Divergences:
             return None
         move = self.ctx.move
         if move is not None and move.padded and not self.ctx.strips:
-            if self.ctx.keeps_blanks:
+            if self.ctx.keeps_blanks and self.ctx.blanks_sure:
                 return self._dev(*cl.PADDED, "flow", message, step)
             return self._lost("R22", "the grader could not tell whether a move with blanks "
                               "around it was refused for its blanks or by the rules", message,

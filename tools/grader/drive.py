@@ -217,6 +217,10 @@ class Driver(Divergences, CardOrder):
         if not diffs:
             self.ctx.matched()
             self.ledger.matched(self.turns)
+        taken = cl.carried_out(self.ctx, rest, diffs) if diffs else None
+        if taken is not None:
+            raise Stop(self._dev("rule", *taken, "state", "; ".join(
+                f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), step))
         if diffs and all(count_field(f) for f, _, _ in diffs) and not self.ctx.lenient and \
                 self.ctx.garbage is None and not self._refused(step.state, compared=True):
             def name(some: list[tuple[str, str, str]]) -> Deviation:

@@ -339,6 +339,10 @@ class Game:
                 raise Stop(None)  # the table was not read as the build has it: no more claims
         if not diffs:
             self.ledger.matched(self.turns)
+        taken = cl.carried_out(self.ctx, rest, diffs) if diffs else None
+        if taken is not None:
+            raise Stop(self._dev("rule", *taken, "state", "; ".join(
+                f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), want.state))
         if diffs and all(count_field(f) for f, _, _ in diffs) and \
                 not cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"), after=want.state):
             def name(some: list[tuple[str, str, str]]) -> Deviation:

@@ -200,8 +200,12 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
             if _plain(votes) or not any(ok for _, ok in played):
                 break  # every point decided with no group against, or no member played
     said = {p: _decided(v) for p, v in votes.items()}
+    # a point too few groups decide is sought in normal play (the grade does so)
+    undecided = {"strict-cut" if p == "strict-cut" else "reserve-to-draw"
+                 for p, d in said.items() if d is None}
     # the two reserve points go together in both accepted readings: one decided by too few
-    # groups (a rule error elsewhere breaks most of them) follows the other
+    # groups (a rule error elsewhere breaks most of them) follows the other until normal play
+    # tells (a build whose turn end alone puts the reserve on the draw pile is seen there)
     turn_end, cut = said["reserve at a turn end"], said["reserve in a cut"]
     said["reserve at a turn end"] = turn_end if turn_end is not None else cut
     said["reserve in a cut"] = cut if cut is not None else turn_end
@@ -220,11 +224,6 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
                      "error, R15.2)")
     if chosen["reserve at a turn end"]:
         names.append("reserve-to-draw")
-    undecided = {"strict-cut" if p == "strict-cut" else "reserve-to-draw"
-                 for p, d in said.items() if d is None}
-    if "reserve-to-draw" in undecided and chosen["reserve at a turn end"] != \
-            chosen["reserve in a cut"]:
-        undecided.discard("reserve-to-draw")  # one of the two points was decided, the other not
     return ",".join(names) or "spec-2020", notes, undecided
 
 
