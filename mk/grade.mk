@@ -22,7 +22,7 @@ grade: hydra
 	@$(GRADE) grade -j $(JOBS) $(GRADE_ARGS) $(IMPL)
 
 grader-tests: hydra
-	@$(PY) -m pytest tools/tests -q -p no:cacheprovider
+	@$(PY) -m pytest tools/tests -q -p no:cacheprovider -n $(JOBS)
 	@$(GRADE) grade -q --brief -j $(JOBS)
 
 grade-variants:
