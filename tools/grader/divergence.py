@@ -88,17 +88,23 @@ class Divergences:
             self.reader.table_after(prompt)
         shown = self.reader.tracker.snapshot() \
             if self.reader.tracker.displays != self.compared else None
-        garbage = self.ctx.garbage
-        if garbage is not None and garbage.padded and not self.ctx.blanks_sure and \
-                not self.ctx.lenient and self.ctx.taken() == cl.PADDED:
-            # the course differs after an answer with blanks around it, from a build never
-            # seen asking a question other than a card's again for its blanks: its blanks or
-            # the rules may have made it, which this run cannot tell
-            return self._lost("R22", "the grader could not tell whether the game went another "
-                              "way for the blanks around an answer or by the rules", message,
-                              want)
+        undecided = self._blanks_undecided(message, want)
+        if undecided is not None:
+            return undecided
         kind, clause, summary = cl.course(self.ctx, prompt.kind, want, shown)
         return self._dev(kind, clause, summary, "flow", message, want)
+
+    def _blanks_undecided(self, message: str, step: Step) -> Deviation | None:
+        """The game differs (its course or its table) after an answer with blanks around it,
+        from a build never seen asking a question other than a card's again for its blanks
+        (a card question asked again proves nothing: a build may ask every card twice): its
+        blanks or the rules may have made it, which this run cannot tell. None: it can."""
+        garbage = self.ctx.garbage
+        if garbage is None or not garbage.padded or self.ctx.blanks_sure or \
+                self.ctx.lenient or self.ctx.taken() != cl.PADDED:
+            return None
+        return self._lost("R22", "the grader could not tell whether the game went another way "
+                          "for the blanks around an answer or by the rules", message, step)
 
     def _still_unread(self) -> bool:
         assert self.reader is not None

@@ -245,6 +245,9 @@ class Driver(Divergences, CardOrder):
             if self.ctx.garbage is None and self._refused(step.state, compared=True):
                 clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
                 raise Stop(self._dev("rule", clause, summary, "state", text, step))
+            undecided = self._blanks_undecided(text, step)
+            if undecided is not None:
+                raise Stop(undecided)
             kind, clause, summary = cl.state_clause(self.ctx, fields, step.state, step, rest)
             raise Stop(self._dev(kind, clause, summary, "state", text, step,
                                  field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
