@@ -107,12 +107,12 @@ class CardOrder:
             # asked for are the build's own where its table shows heads not there before the
             # move (else it may as well have refused the cut): the live reference takes over
             self.unasked = skipped.purpose == "first-head" or self._new_heads_shown()
-            which = "the first head is" if skipped.purpose == "first-head" else \
-                "the new heads after a cut are"
-            raise Stop(self._dev("testing-mode", "R23.1", f"{which} not asked for in "
-                                 "testing mode (drawn without the tester)", "flow",
-                                 f"the build asks {prompt.line!r} where the reference asks "
-                                 f"{skipped.prompt!r} for {which.rsplit(' ', 1)[0]}", skipped))
+            first = skipped.purpose == "first-head"
+            which = "the first head" if first else "the new heads after a cut"
+            raise Stop(self._dev("testing-mode", "R23.1", f"{which} {'is' if first else 'are'} "
+                                 "not asked for in testing mode (drawn without the tester)",
+                                 "flow", f"the build asks {prompt.line!r} where the reference "
+                                 f"asks {skipped.prompt!r} for {which}", skipped))
         if skipped.purpose == "hand":
             # after an ignored move (or a swap) they name the card in hand again (I11); after
             # any other move a new card is drawn
@@ -200,10 +200,9 @@ class CardOrder:
             if found.ends_run:
                 self.ctx.blanks_sure = True
                 raise Stop(found)
-            # a card question asked again is no proof yet (the build may ask every card
-            # twice): a move with blanks refused later in this run is not put down to them
             # judged when the run ends: a build later seen asking a card twice anyway is not
-            # refusing the blanks
+            # refusing the blanks (nor, in this run, is a later difference put down to them:
+            # blanks_sure stays unset)
             self.padded_again = self.padded_again or found
             return None  # a card question: answered again with the card named, stripped
         if last is not None and last.padded and card and last.kind == prompt.kind and \

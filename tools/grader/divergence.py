@@ -99,10 +99,8 @@ class Divergences:
         from a build never seen asking a question other than a card's again for its blanks
         (a card question asked again proves nothing: a build may ask every card twice): its
         blanks or the rules may have made it, which this run cannot tell. None: it can."""
-        garbage = self.ctx.garbage
-        if garbage is None or not garbage.padded or self.ctx.blanks_sure or \
-                self.ctx.lenient or self.ctx.taken() != cl.PADDED:
-            return None
+        if self.ctx.blanks_sure or self.ctx.lenient or self.ctx.taken() != cl.PADDED:
+            return None  # (PADDED: every garbage answer since the display matched had blanks)
         return self._lost("R22", "the grader could not tell whether the game went another way "
                           "for the blanks around an answer or by the rules", message, step)
 
@@ -132,7 +130,7 @@ class Divergences:
             return None
         move = self.ctx.move
         if move is not None and move.padded and not self.ctx.strips:
-            if self.ctx.keeps_blanks and self.ctx.blanks_sure:
+            if self.ctx.blanks_sure:
                 return self._dev(*cl.PADDED, "flow", message, step)
             return self._lost("R22", "the grader could not tell whether a move with blanks "
                               "around it was refused for its blanks or by the rules", message,
