@@ -2,7 +2,8 @@
 #   make            build ./hydra (the reference, optimised)
 #   make test       build and run every test suite
 #   make grade [IMPL=path/to/hydra]   grade a build (default: the reference)
-# Each area keeps its own targets in mk/*.mk; they add to TEST_TARGETS and DEB_PACKAGES.
+# Each area keeps its own targets in mk/*.mk; they add to TEST_TARGETS (suites, run one after
+# another), TEST_BUILDS (what the suites run, compiled first on JOBS cores) and DEB_PACKAGES.
 # Python: Debian's interpreter, which has python3-pytest; a python3 earlier on PATH may not.
 
 PY        := /usr/bin/python3
@@ -17,6 +18,7 @@ JOBS      ?= 2
 DEB_PACKAGES := g++ make googletest libgtest-dev librapidcheck-dev libbenchmark-dev \
                 python3 python3-pytest python3-pytest-xdist
 TEST_TARGETS :=
+TEST_BUILDS  :=
 
 .DEFAULT_GOAL := hydra
 .PHONY: all test deps clean
@@ -31,6 +33,7 @@ deps:
 	@tools/ensure-deps.sh $(DEB_PACKAGES)
 
 test: deps
+	@$(MAKE) --no-print-directory -s -j $(JOBS) $(TEST_BUILDS)
 	@$(MAKE) --no-print-directory -k $(TEST_TARGETS)
 	@echo "make test: all suites passed"
 

@@ -42,5 +42,6 @@ tournament-bots: hydra
 	./hydra -tournament 5000 -players greedy,random -seed 1
 	./hydra -tournament 5000 -players counting,greedy,random,random -seed 1
 
+TEST_BUILDS += build/check/bots_test
 TEST_TARGETS += test-bots
 DEB_PACKAGES += googletest libgtest-dev

@@ -145,4 +145,5 @@ difffuzz-demo: hydra
 fuzz-seeds: hydra
 	$(FUZZ_PY) -m difffuzz.seeds
 
+TEST_BUILDS += fuzz-build
 TEST_TARGETS += fuzz

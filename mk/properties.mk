@@ -98,4 +98,5 @@ deps-properties:
 $(PROP_BINS) $(PROP_BUILD)/perft: | deps-properties
 
 DEB_PACKAGES += librapidcheck-dev libgtest-dev
+TEST_BUILDS += $(PROP_BINS)
 TEST_TARGETS += properties

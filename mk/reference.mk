@@ -62,4 +62,5 @@ acceptance: hydra
 	@if [ -n "$(ACCEPTANCE)" ] && [ -x "$(ACCEPTANCE)" ]; then $(ACCEPTANCE) ./hydra; \
 	else echo "acceptance: no ACCEPTANCE=path/to/check given (or not executable), skipped"; fi
 
+TEST_BUILDS += hydra build/check/hydra build/asan/hydra
 TEST_TARGETS += acceptance

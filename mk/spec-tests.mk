@@ -39,6 +39,7 @@ e2e-tests: $(E2E_BINS)
 	    $(E2E_ARGS) || exit 1; \
 	done
 
+TEST_BUILDS += $(SCENARIO_BIN)
 TEST_TARGETS += scenario-tests e2e-tests
 
 # The grader's tests show the planted-bug check going red on the scenario suite
