@@ -6,7 +6,8 @@ is parsed again; a file that does not parse is never kept (its error is found af
 that cannot be read is ignored and written anew; writers never clash (each writes a temporary
 file and renames it into place). The events are kept packed (their kinds and line ends in one
 bytes value, their texts in a list, their line numbers in an array): unpickled many times
-faster than the Event objects themselves. The collector of reference cycles is paused while the
+faster than the Event objects themselves, and made into them only when a transcript's events
+are first read (`Packed`). The collector of reference cycles is paused while the
 corpus's millions of objects are made (each collection would walk all of them again), and they
 are then frozen out of its reach for the rest of the process: they hold no cycles."""
 
@@ -18,6 +19,7 @@ import os
 import pickle
 import tempfile
 from array import array
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -43,6 +45,36 @@ def unpack(packed: tuple[bytes, list[bytes], array]) -> list[Event]:
     flags, texts, lines = packed
     return [Event("out" if f & OUT else "in", t, bool(f & EOL), n)
             for f, t, n in zip(flags, texts, lines)]
+
+
+class Packed(Sequence):
+    """A transcript's events as the cache keeps them, made into Event objects on first use: a
+    grade of a few transcripts does not pay for the whole corpus's events."""
+
+    def __init__(self, packed: tuple[bytes, list[bytes], array]) -> None:
+        self._packed: tuple[bytes, list[bytes], array] | None = packed
+        self._events: list[Event] | None = None
+
+    def _all(self) -> list[Event]:
+        if self._events is None:
+            assert self._packed is not None
+            self._events, self._packed = unpack(self._packed), None
+        return self._events
+
+    def __len__(self) -> int:
+        return len(self._packed[0]) if self._packed is not None else len(self._all())
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        return self._all()[index]
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self._all())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, (list, Packed)) and list(self) == list(other)
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        return (list, (self._all(),))
 
 
 def parser_hash() -> str:
@@ -113,7 +145,7 @@ def _load_many(files: list[tuple[Path, str]], folder: Path | None
             entry = entries.get(key)
             if isinstance(entry, tuple) and len(entry) == 4 and entry[:2] == stamp \
                     and isinstance(entry[2], Transcript):
-                script = replace(entry[2], path=shown, events=unpack(entry[3]))
+                script = replace(entry[2], path=shown, events=Packed(entry[3]))
             else:
                 script = load(shown)
                 entries[key] = (*stamp, replace(script, events=[]), pack(script))

@@ -38,16 +38,16 @@ ROOT = Path(__file__).resolve().parents[2]
 # Hints a question's wording gives about its answer, tried first (the candidates follow).
 HINTS = [(r"deck|size|how many cards|cards (should|per|each)|number of cards", ["54"]),
          (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]),
-         (r"1[.)]", ["1"]), (r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$", ["n"])]
-CANDIDATES = ["Y", "y", "N", "n", "54", "2", "1", "0", "", "a"]
+         (r"joker", ["yes", "y"]), (r"1[.)]", ["1"]), (r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$", ["n"])]
+CANDIDATES = ["Y", "y", "N", "n", "54", "2", "1", "0", "", "a", "no", "yes"]
+YES_NO = ("y", "yes", "n", "no")
 REASKED = 3  # the same question this many times in a row, nothing between: the answer failed
 JOKER_WORDS = ("Joker", "joker", "JOKER", "Jocker", "jocker", "J")
 LIMITS = Limits(wall=3.0)
 EXTRA_LIMIT = 24  # tries (one more question answered, or another answer) before giving up
 DECISIVE = 3  # groups that must show an alternative reading (and twice as many as not)
-# The reading groups are played in two stages, one group in STAGES first: when those already
-# decide every point by PLAIN groups or more and none against, the others are not played.
-STAGES = 3
+# The reading groups are played in two stages, the first PLAIN groups about each point first:
+# when those already decide every point with none against, the others are not played.
 PLAIN = 5
 NO_CARDS = "testing mode asks for no card at all (the build draws every card itself): its " \
     "transcripts cannot be played, only normal play can judge the build"
@@ -69,17 +69,33 @@ def _pattern(line: str) -> str:
     return "^" + re.escape(line.strip()[:70])
 
 
+def offered(line: str) -> list[str]:
+    """The answers a question offers itself, as `a/b` (`(Y/N)`, `[yes/no]`, `1/2/3`) or `a or
+    b` shows them, in the question's own spelling."""
+    out: list[str] = []
+    for words in re.findall(r"\w+(?:\s*/\s*\w+)+", line):
+        out += re.split(r"\s*/\s*", words)
+    for pair in re.findall(r"\b(\w+) or (\w+)\b", line):
+        out += [w for w in pair if w.lower() in YES_NO]
+    return list(dict.fromkeys(out))
+
+
 def candidates(line: str) -> list[str]:
     """Answers to try for a question the grader does not know, in order: what its wording
-    hints (in the case the build shows: `yes` for a testing-mode question that offers `Y`
-    becomes `Y`), then the usual answers."""
+    hints, in the spelling the question offers (`yes` for a testing-mode question that offers
+    `Y/N` becomes `Y`; `n` for one that offers `[yes/no]` becomes `no`), the answers it offers,
+    then the usual answers."""
+    options = offered(line)
     out: list[str] = []
     for pattern, answers in HINTS:
         if re.search(pattern, line, re.IGNORECASE):
             for answer in answers:
+                same = [o for o in options if o.lower() == answer.lower()] or [
+                    o for o in options if answer.lower() in YES_NO and o.lower() in YES_NO
+                    and o[0].lower() == answer[0].lower()]
                 shown = re.search(r"\b(" + re.escape(answer) + r")\b", line, re.IGNORECASE)
-                out.append(shown.group(1) if shown else answer)
-    return list(dict.fromkeys(out + CANDIDATES))
+                out.append(same[0] if same else shown.group(1) if shown else answer)
+    return list(dict.fromkeys(out + options + CANDIDATES))
 
 
 def _retry(result: Opening, line: str) -> bool:
@@ -190,7 +206,12 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
     group could decide, played or not."""
     members = [s for s in scripts if s.group and s.testing and not house_rules(s.profile)]
     groups = list(dict.fromkeys(s.group for s in members))
-    first = {g for i, g in enumerate(groups) if i % STAGES == 0}
+    about: dict[str, list[str]] = {}  # point -> its groups, in order
+    for script in members:
+        point = point_of(script)
+        if point is not None and script.group not in about.setdefault(point, []):
+            about[point].append(script.group)
+    first = {g for point_groups in about.values() for g in point_groups[:PLAIN]}
     played: list[tuple[Transcript, bool]] = []
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         for stage in (first, set(groups) - first):

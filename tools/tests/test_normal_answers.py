@@ -1,6 +1,8 @@
-"""Normal play answers the build's start-up questions as the probe learned them, but a
-question about testing mode is answered no, in the build's own alphabet: a build that took
-`yes` may refuse `n` and ask again forever (grader/normal.py `normal_matcher`)."""
+"""Answers to a build's start-up questions. The probe tries first what the question's wording
+hints, in the spelling the question offers (a build may take its own words only and ask
+again forever at anything else: grader/probe.py `candidates`). Normal play answers them as
+the probe learned them, but a question about testing mode is answered no, in the build's own
+alphabet (grader/normal.py `normal_matcher`)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,22 @@ import pytest
 
 from grader.build_profile import Profile
 from grader.normal import normal_matcher
-from grader.probe import _pattern
+from grader.probe import _pattern, candidates
+
+
+@pytest.mark.parametrize("question, first, also", [
+    ("Would you like to play with jokers? [yes/no]", "yes", "no"),
+    ("Use house rules? [yes/no]", "no", "yes"),
+    ("Testing mode? (Y/N)", "Y", "N"),
+    ("Enable testing? YES or NO", "YES", "NO"),
+    ("Start a new game (y/n)?", "n", "y"),
+    ("Choose a mode 1/2/3:", "1", "3"),
+    ("How many cards per player?", "54", "2"),
+])
+def test_an_unknown_question_is_answered_first_as_hinted_in_the_words_it_offers(
+        question: str, first: str, also: str) -> None:
+    tries = candidates(question)
+    assert tries[0] == first and also in tries[:8]
 
 
 @pytest.mark.parametrize("question, learned, answered", [

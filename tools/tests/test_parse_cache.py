@@ -70,3 +70,14 @@ def test_a_file_that_does_not_parse_is_reported_every_time(tmp_path):
     for _ in range(2):
         _, errors = collect([str(folder)], cache)
         assert len(errors) == 1 and "broken.transcript" in errors[0]
+
+
+def test_cached_events_are_made_only_when_read(tmp_path):
+    folder, cache = corpus(tmp_path), tmp_path / "cache"
+    collect([str(folder)], cache)
+    cached, _ = collect([str(folder)], cache)
+    fresh, _ = collect([str(folder)], None)
+    script = cached[0]
+    assert isinstance(script.events, parse_cache.Packed) and script.events._events is None
+    assert len(script.events) == len(fresh[0].events) and script.events._events is None
+    assert script.events[0] == fresh[0].events[0] and list(script.events) == fresh[0].events
