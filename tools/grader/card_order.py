@@ -206,6 +206,12 @@ class CardOrder:
             self.padded_again = self.padded_again or found
             return None  # a card question: answered again with the card named, stripped
         if last is not None and last.padded and card and last.kind == prompt.kind and \
+                prompt.kind in self.reasked and (not self.queue or
+                                                 self.queue[0].kind != prompt.kind):
+            # asked again after blanks by a build that asks card questions twice anyway: for
+            # its blanks or by habit, which this run cannot tell; answered again, stripped
+            return None
+        if last is not None and last.padded and card and last.kind == prompt.kind and \
                 not self.ctx.strips and self.queue and self.queue[0].kind == prompt.kind:
             # the next card, or the last asked again for its blanks: the grader cannot tell
             # until a table shows which

@@ -94,6 +94,11 @@ class Context:
         real = [g for g in self.garbages if not (g.padded and self.strips)]
         return real[-1] if real else None
 
+    def answered_again(self, kind: str) -> None:
+        """A card question answered again with the card in hand: blanks around its earlier
+        answer prove nothing (refused, or taken by a build that asks each card twice)."""
+        self.garbages = [g for g in self.garbages if not (g.padded and g.kind == kind)]
+
     def named(self) -> None:
         """The card in hand is the one the reference holds: garbage at the card questions did
         no harm."""

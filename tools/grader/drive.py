@@ -356,6 +356,8 @@ class Driver(Divergences, CardOrder):
             answer = self.card_answer(prompt.kind, prompt) if step is None else step.answer
             if step is not None:
                 self._answered(prompt, step)
+            elif prompt.kind in SKIPPABLE:
+                self.ctx.answered_again(prompt.kind)
             if answer is None:
                 return self._input_ends(chan)
             if prompt.kind == "card":

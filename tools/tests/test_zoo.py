@@ -48,9 +48,11 @@ EOF_CASES = {
 
 
 def survivors(program: str) -> list[str]:
-    """Processes still running the zoo program (of any user)."""
+    """Processes still running the zoo program of this checkout (of any user; not a grader
+    given it to grade, which another test may be running at the same time)."""
     done = subprocess.run(["ps", "-e", "-o", "args="], capture_output=True, text=True)
-    return [line for line in done.stdout.splitlines() if f"zoo/{program}.py" in line]
+    path = str(ZOO / f"{program}.py")
+    return [line for line in done.stdout.splitlines() if line.split()[1:2] == [path]]
 
 
 def graded(program: str, script):
