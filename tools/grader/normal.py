@@ -35,6 +35,7 @@ from .verdict import Deviation
 
 ROOT = Path(__file__).resolve().parents[2]
 JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
+REPROMPT = "after a move the reference ignores, the move is asked again with a line of its own"
 
 
 class Stop(Exception):
@@ -117,6 +118,7 @@ class Game:
         self.moved_display = -1  # the build's display count when the last move was sent
         self.cards_since_move = 0  # card questions the build asked since then (testing mode)
         self.turn_passed = False  # ... read past its turn line (Reader.table_after)
+        self.reprompt: Prompt | None = None  # a line of its own after a move, read as `Your move?`
 
     # -- evidence ---------------------------------------------------------------------------
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
@@ -226,6 +228,8 @@ class Game:
         r_prompt, new_heads = self._advance(b_prompt)
         want = self._reference_step(r_prompt) if r_prompt is not None else None
         self._settle(want, new_heads)
+        if self.reprompt is not None:
+            self._reprompted(want)
         if want is None or b_prompt is None:
             self._ended(want, b_prompt)
         assert want is not None and b_prompt is not None
@@ -293,6 +297,20 @@ class Game:
         if want.kind in ("move", "turn"):
             self._compare(want)
         return want
+
+    def _reprompted(self, want: Step | None) -> None:
+        """A line of its own after a move (no question: no `?`), then waiting for input, is
+        the move asked again where the reference ignored that move and asks it again too (an
+        error line in place of the move request); anywhere else it stays a question the
+        grader does not know, which ends the game unjudged."""
+        unknown, self.reprompt = self.reprompt, None
+        action = self.ctx.action
+        if want is None or want.kind != "move" or action is None or action.kind != "ignored" \
+                or self.ctx.last is not self.ctx.move or want.player != self.ctx.move.player:
+            raise Stop(self._unknown(unknown))  # type: ignore[arg-type]
+        self.found.append(self._dev("dialect", "R22.4", REPROMPT, "seen", f"after a move the "
+                                    f"reference ignores: {unknown.line!r}",  # type: ignore
+                                    ends_run=False))
 
     def _reading_after_garbage(self, want: Step) -> None:
         """After a move typed as garbage (a transcript's), a build that goes another way with
@@ -556,6 +574,7 @@ class Game:
         self.known_heads = {hid for hid, _, _ in self.b.reader.tracker.snapshot().heads}
         self.ctx = cl.Context(mode="normal")
         self.pending, self.joker, self.expected, self.reserve = None, None, None, {}
+        self.reprompt = None  # (a move asked again while the build played alone)
         self.turn_patterns_known, self.answered_kind = False, "turn"
         self.turns += 1
         return True
@@ -575,14 +594,17 @@ class Game:
 
     def _alone_to_next_turn(self) -> Prompt | None:
         """The build played alone, from its last prompt, to the first move request of its
-        next turn (None: it ended, or asked what cannot be answered alone)."""
+        next turn (None: it ended, or asked what cannot be answered alone). The turn line of
+        the player who made the last move is that turn going on (shown again before a card, or
+        where the build did not end the turn), never the next turn."""
         prompt, turn = self.b_next or self.b_last, self.turn_passed
         self.b_next, self.turn_passed = None, False
+        mover = self.ctx.move.player if self.ctx.move is not None else None
         for _ in range(rejoin.ALONE):
             if prompt is None or prompt.kind not in ("turn", "move", "joker"):
                 return None
             if prompt.kind == "turn":
-                turn = True
+                turn = turn or prompt.player is None or prompt.player != mover
                 if self._reads_turn_line():
                     self.b.send("")
             elif prompt.kind == "move" and turn:
@@ -615,9 +637,16 @@ class Game:
         if prompt is not None and prompt.kind == "unknown" and \
                 self.b.reader.tracker.winner is not None:
             return None  # its game is over; what it asks now (`Press q`) is its own affair
-        self.b_last = prompt
         if prompt is not None and prompt.kind == "unknown":
-            raise Stop(self._dev("dialect", "R22", f"asks a question the grader does not "
-                                 f"recognise: {prompt.line[:60]!r}", "waiting",
-                                 f"waits for input after {prompt.line!r}"))
+            if self.answered_kind not in ("move", "joker") or self.pending is None or \
+                    "?" in prompt.line:
+                raise Stop(self._unknown(prompt))
+            self.reprompt = prompt  # the move asked again? (`_reprompted`, once the reference
+            prompt = Prompt("move", prompt.line, self.pending.player)  # has settled the move)
+        self.b_last = prompt
         return prompt
+
+    def _unknown(self, prompt: Prompt) -> Deviation:
+        return self._dev("dialect", "R22", f"asks a question the grader does not recognise: "
+                         f"{prompt.line[:60]!r}", "waiting", f"waits for input after "
+                         f"{prompt.line!r}")

@@ -31,11 +31,17 @@ class Tally:
 
 def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
                max_moves: int = 400, players: list[int] | None = None,
-               tally: Tally | None = None) -> list[tuple[str, list[Deviation]]]:
-    """Plays `games` seeded games (players 2, 3, 4, ... unless given); returns each game's
-    name and deviations (none: it agreed with the reference to the end)."""
+               tally: Tally | None = None, until_moves: int = 0, most: int = 0
+               ) -> list[tuple[str, list[Deviation]]]:
+    """Plays `games` seeded games (players 2, 3, 4, ... unless given), then more, up to
+    `most` in all, while fewer than `until_moves` moves were played in them (an error that
+    needs a deck played through and a rare turn of the cards, a joker announced, cut off,
+    reshuffled and drawn for a new head, shows in one game of three or four: a few short
+    games would leave it to luck); returns each game's name and deviations (none: it agreed
+    with the reference to the end)."""
     return [(name, found) for name, found, _ in
-            _games(build, reference, games, seed, max_moves, players, tally=tally)]
+            _games(build, reference, games, seed, max_moves, players, tally=tally,
+                   until_moves=until_moves, most=most)]
 
 
 OTHER_DEAL = ("played again with the same seed and frozen clock, the build deals other cards "
@@ -64,13 +70,18 @@ def agreement(build: Build, reference: str, reading: str, games: int = 3, seed: 
 
 def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
            players: list[int] | None = None, careful: bool = False,
-           tally: Tally | None = None) -> list[tuple[str, list[Deviation], int]]:
-    """Each game's name, deviations and the moves played before the first error."""
+           tally: Tally | None = None, until_moves: int = 0, most: int = 0
+           ) -> list[tuple[str, list[Deviation], int]]:
+    """Each game's name, deviations and the moves played before the first error: `games`
+    games, then more (up to `most` in all) while fewer than `until_moves` moves were
+    played."""
     profile = build.profile
     args = [a for a in profile.args if a != "-testing"]
     rules = [n for n in profile.reading.split(",") if n in READINGS]
     out = []
-    for number in range(games):
+    played = 0  # moves played in all the games so far
+    number = 0
+    while number < games or (played < until_moves and number < most):
         count = (players or [2, 3, 4, 2, 3])[number % len(players or [2, 3, 4, 2, 3])]
         limits = Limits(wall=60.0)
         b_chan = Channel([build.path, *args], limits)
@@ -100,6 +111,8 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
             tally.moves += game.moves
         out.append((f"normal game {number + 1} ({count} players, seed {seed + number})",
                     game.found, min(game.moves, game.ledger.first_error_at or game.moves)))
+        played += game.moves
+        number += 1
     return out
 
 

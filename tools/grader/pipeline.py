@@ -107,9 +107,13 @@ def _play(request: GradeRequest, run: Run) -> Tally:
     if run.stopped:
         games = max(games, NORMAL_ONLY_GAMES)
         run.normal_only = run.stopped
-    request.say(f"playing {games} normal-mode games ...")
+    more = f" (more until {request.normal_moves} moves)" if request.normal_moves and \
+        games < NORMAL_ONLY_GAMES else ""
+    request.say(f"playing {games} normal-mode games{more} ...")
     tally = Tally()
-    run.games = play_games(build, opts.reference, games, seed=request.seed, tally=tally)
+    run.games = play_games(build, opts.reference, games, seed=request.seed, tally=tally,
+                           until_moves=request.normal_moves,
+                           most=max(games, NORMAL_ONLY_GAMES))
     run.normal_moves = tally.moves
     if run.games and not deals_again(build, opts.reference, request.seed, run.games[0][1]):
         run.notes.append(f"note: {OTHER_DEAL}")

@@ -22,6 +22,17 @@ from .verdict import Deviation, Result
 # At least this many normal-mode games when testing mode cannot be driven: enough moves to
 # reach cuts, reserves, swaps, jokers and a win.
 NORMAL_ONLY_GAMES = 12
+# Normal play goes on past its games, up to NORMAL_ONLY_GAMES, until this many moves were
+# played: about ten games of the reference, each player's deck played through more than once
+# (a joker announced, cut off and drawn again for a new head shows in one game of three).
+NORMAL_MOVES = 2400
+GAMES = 4  # normal-mode games at least, unless a number is asked for
+
+
+def normal_games(asked: int | None) -> int:
+    """The normal-mode games to play: the number asked for, else GAMES (and more until
+    NORMAL_MOVES moves)."""
+    return GAMES if asked is None else asked
 
 
 @dataclass
@@ -46,7 +57,8 @@ class GradeRequest:
     every: list[Transcript] = field(default_factory=list)  # all of them (the probe's groups)
     options: Options = field(default_factory=Options)
     probe: bool | None = None  # True: always; False: never; None: when it has no profile
-    games: int = 4  # normal-mode games (0: none)
+    games: int = GAMES  # normal-mode games at least (0: none)
+    normal_moves: int = NORMAL_MOVES  # more games until this many moves (0: `games` only)
     seed: int = 1  # of the normal-mode games
     extra_args: list[str] = field(default_factory=list)  # added to the build's own flags
     out: Path | None = None  # where the probed profile and the evidence go (None: nowhere)

@@ -115,7 +115,7 @@ def check(name: str, every: list[Transcript], scripts: list[Transcript], games: 
     build = find(str(builder.hydra(name, jobs)))
     # a variant takes the reference's flags: a fixed shuffle makes its normal games repeatable
     run = grade(GradeRequest(build, scripts, every, Options(jobs=jobs, reference=str(REFERENCE)),
-                             games=games, extra_args=["-seed", "3"]))
+                             games=games, normal_moves=0, extra_args=["-seed", "3"]))
     found = problems(variant, summarise(run).findings, build.profile.reading, run.stopped or "")
     return Checked(name, [text for _, text in found], run, time.monotonic() - started)
 

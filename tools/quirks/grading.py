@@ -62,5 +62,6 @@ def grade(binary: Path, every: list[Transcript], scripts: list[Transcript],
     build = find(str(binary))
     run = grade_pipeline(GradeRequest(build, scripts, every,
                                       Options(jobs=jobs, reference=str(REFERENCE)),
-                                      games=games, extra_args=["-seed", SEED]))
+                                      games=games, normal_moves=0,
+                                      extra_args=["-seed", SEED]))
     return Graded(summarise(run).findings, build.profile.reading, run.stopped or "")

@@ -61,3 +61,44 @@ def test_a_rule_error_behind_another_in_every_game_is_found(reference: str) -> N
     assert "R15" in clauses and any(c.startswith("R13") for c in clauses), found
     assert all(d.kind == "rule" for d in found), found
     assert any("started again from the build's table" in d.message for d in found)
+
+
+TURN_LINE_AGAIN = """description: equal value goes on; the turn line before every card but the first
+include: equal-continues
+include: no-turn-line
+edit: reference/cli/session.cc
+<<<<<<< search
+  void turnStart() {
+    presenter_.table(state_, out_);
+=======
+  bool firstCard_ = true;  // the turn's first card: its turn line was just shown
+  void turnStart() {
+    firstCard_ = true;
+    presenter_.table(state_, out_);
+>>>>>>> replace
+edit: reference/cli/session.cc
+<<<<<<< search
+  void requestMove() {
+    presenter_.table(state_, out_);
+=======
+  void requestMove() {
+    if (!firstCard_) presenter_.turnPrompt(state_, out_);
+    firstCard_ = false;
+    presenter_.table(state_, out_);
+>>>>>>> replace
+"""
+
+
+def test_the_turn_line_of_the_player_who_moved_is_no_next_turn_to_rejoin_at(
+        reference: str) -> None:
+    # the build goes on after an equal card (R8) and shows the turn line before each card:
+    # played alone after the error, its next turn line is that turn going on, mid-turn; the
+    # reference started there as at a turn start would count the cards still to draw anew and
+    # name the build's table wrong (`remaining` shown lower, turns ending early)
+    name = "rejoin-turn-line-again"
+    build = find(str(builder.hydra(name, variant=parse(TURN_LINE_AGAIN, name))))
+    build.profile = Profile(args=["-testing"], turn_line="no")
+    for seed in (1, 2):
+        found = [d for _, devs in play_games(build, reference, 1, seed=seed) for d in devs
+                 if d.wrong]
+        assert found and {d.clause for d in found} <= {"R8.1", "R8.2"}, found

@@ -12,7 +12,7 @@ from pathlib import Path
 from ..builds import REFERENCE, REPORTS, TRANSCRIPTS, Build, find
 from ..commands import grade_build, grade_folder, update_transcripts
 from ..reports import Reports
-from ..request import GradeRequest, Options
+from ..request import NORMAL_MOVES, GradeRequest, Options, normal_games
 from ..runner import progress_bar
 from ..selection import Selection, chosen_scripts, load_scripts, read_list, skip_list
 
@@ -49,7 +49,8 @@ def add_grade(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--reference", default=str(REFERENCE),
                    help="the reference binary (time limits, normal-mode games)")
     p.add_argument("--no-normal", action="store_true", help="no normal-mode games")
-    p.add_argument("--games", type=int, default=4, help="normal-mode games (default 4)")
+    p.add_argument("--games", type=int, default=None, help=f"normal-mode games (default: 4, "
+                   f"then more, up to 12, until {NORMAL_MOVES} moves were played)")
     p.add_argument("--seed", type=int, default=1, help="seed of the normal-mode games")
     p.add_argument("--no-shrink", action="store_true", help="no minimal reproduction of the "
                    "error findings (written otherwise into OUT/evidence)")
@@ -99,7 +100,9 @@ def grade_command(args: argparse.Namespace) -> int:
 
     def request(build: Build, out: Path) -> GradeRequest:
         return GradeRequest(build, scripts, every, opts, probe=True if args.probe else None,
-                            games=0 if args.no_normal else args.games, seed=args.seed,
+                            games=0 if args.no_normal else normal_games(args.games),
+                            normal_moves=NORMAL_MOVES if args.games is None else 0,
+                            seed=args.seed,
                             out=out, shrink=not args.no_shrink,
                             shrink_trials=args.shrink_trials,
                             progress=None if args.quiet else progress_bar(),

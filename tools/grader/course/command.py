@@ -41,7 +41,7 @@ class ClassRequest:
     shard: str | None = None  # grade shard K of N (K/N) of the submissions
     transcripts: list[str] | None = None  # transcript files or folders (None: all)
     normal: bool = True  # play the normal-mode games
-    games: int = 4
+    games: int | None = None  # normal-mode games (None: 4, then more until enough moves)
     seed: int = 1
     build_timeout: float = 300.0  # wall-clock seconds of one submission's `make`
     jobs: int = 2  # grading threads

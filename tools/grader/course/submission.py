@@ -20,7 +20,7 @@ from .. import __version__
 from ..builds import find
 from ..pipeline import grade
 from ..reports import write_reports
-from ..request import GradeRequest, Options
+from ..request import NORMAL_MOVES, GradeRequest, Options, normal_games
 from ..summary import summarise
 from ..transcript import Transcript
 from . import gradescope, rubric as rubrics
@@ -153,7 +153,7 @@ def prepare(name: str, source: Path, out: Path, key: dict, limits: BuildLimits) 
     return Prepared(name, out, scratch, status, executable, time.monotonic() - started)
 
 
-def finish(prepared: Prepared, games: int, seed: int, scripts: list[Transcript],
+def finish(prepared: Prepared, games: int | None, seed: int, scripts: list[Transcript],
            opts: Options, rubric: rubrics.Rubric, shrink: bool = True) -> dict:
     """Grades a prepared submission (if it built), marks it, removes its scratch folder and
     returns its status; `seconds` counts its own unpacking, building and grading."""
@@ -175,14 +175,14 @@ def discard(prepared: Prepared) -> None:
     shutil.rmtree(prepared.scratch, ignore_errors=True)
 
 
-def grade_submission(name: str, source: Path, out: Path, games: int, seed: int,
+def grade_submission(name: str, source: Path, out: Path, games: int | None, seed: int,
                      scripts: list[Transcript], opts: Options, key: dict,
                      rubric: rubrics.Rubric, limits: BuildLimits) -> dict:
     """Grades one submission into `out` (replacing what was there) and returns its status."""
     return finish(prepare(name, source, out, key, limits), games, seed, scripts, opts, rubric)
 
 
-def _grade(name: str, exe: Path, scratch: Path, out: Path, play: tuple[int, int],
+def _grade(name: str, exe: Path, scratch: Path, out: Path, play: tuple[int | None, int],
            scripts: list[Transcript], opts: Options, status: dict, shrink: bool) -> None:
     # graded from a folder of its own named after the submission: the build's name, and no
     # file of the submission can pass for a grader profile
@@ -192,7 +192,9 @@ def _grade(name: str, exe: Path, scratch: Path, out: Path, play: tuple[int, int]
     shutil.copy2(exe, graded / "hydra")
     games, seed = play
     run = grade(GradeRequest(find(str(graded / "hydra")), scripts, scripts, opts, probe=True,
-                             games=games, seed=seed, out=out, shrink=shrink))
+                             games=normal_games(games),
+                             normal_moves=NORMAL_MOVES if games is None else 0, seed=seed,
+                             out=out, shrink=shrink))
     run.build.shown = f"{name} ({status['source']})"
     summary = summarise(run)
     write_reports(run, out, html_file=str(out / "report.html"))

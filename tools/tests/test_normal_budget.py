@@ -1,0 +1,51 @@
+"""How much normal play a grade plays. Some rule errors show only there and only after a rare
+turn of the cards: a joker that keeps the value announced for it after its head is cut off
+shows when that joker, reshuffled into its cutter's draw pile, is drawn for a new head, in one
+game of two to four. A fixed handful of games leaves them to luck; a grade plays its games and
+then more, up to NORMAL_ONLY_GAMES, until NORMAL_MOVES moves were played."""
+
+from __future__ import annotations
+
+from grader.build_profile import Profile
+from grader.builds import find
+from grader.normal_games import Tally, play_games
+from grader.pipeline import grade
+from grader.request import GAMES, NORMAL_MOVES, NORMAL_ONLY_GAMES, GradeRequest, Options
+from grader.summary import summarise
+from planted import builder
+
+# The planted bug (tools/variants/joker-cut-keeps-value.variant) with a deal in which the
+# first four games of seed 1 never bring such a joker back, and a later one does.
+KEEPS_VALUE = "joker-cut-keeps-value"
+DEAL = ["-seed", "6"]
+
+
+def keeps_value():
+    build = find(str(builder.hydra(KEEPS_VALUE)))
+    build.profile = Profile(args=["-testing", *DEAL])
+    return build
+
+
+def test_more_games_are_played_until_enough_moves(reference: str) -> None:
+    build = find(reference)
+    build.profile = Profile(args=["-testing"])
+    assert len(play_games(build, reference, 1, seed=7)) == 1
+    tally = Tally()
+    games = play_games(build, reference, 1, seed=7, tally=tally, until_moves=300, most=3)
+    assert 2 <= len(games) <= 3 and (tally.moves >= 300 or len(games) == 3)
+    assert all(not found for _, found in games)  # the reference agrees with itself
+
+
+def test_a_joker_keeping_its_announced_value_is_found_by_a_grades_normal_play(
+        reference: str) -> None:
+    build = keeps_value()
+    exactly = grade(GradeRequest(build, [], options=Options(jobs=1, reference=reference),
+                                 probe=False, games=GAMES, normal_moves=0))
+    assert len(exactly.games) == GAMES
+    assert not summarise(exactly).wrong  # four games: the joker never comes back
+    run = grade(GradeRequest(keeps_value(), [], options=Options(jobs=1, reference=reference),
+                             probe=False))
+    assert GAMES < len(run.games) <= NORMAL_ONLY_GAMES
+    assert run.normal_moves >= NORMAL_MOVES or len(run.games) == NORMAL_ONLY_GAMES
+    wrong = summarise(run).wrong
+    assert [(f.kind, f.clause, f.mode) for f in wrong] == [("rule", "R11.2", "normal")], wrong

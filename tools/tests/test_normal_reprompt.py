@@ -1,0 +1,63 @@
+"""A build that answers a move the reference ignores with a line of its own (an error message, no
+question) and then reads the move again, in normal play: the move asked again, where the
+reference asks it again too. Read as a question the grader does not know, it ended every game
+at the first illegal move the seeded player tries (one move in twenty), long before a reshuffle
+could bring a joker that keeps its announced value back as a new head."""
+
+from __future__ import annotations
+
+from grader.build_profile import Profile
+from grader.builds import find
+from grader.normal import REPROMPT
+from grader.normal_games import play_games
+from planted import builder
+from planted.variant import parse
+
+ERROR_LINE = """description: an ignored move prints an error line and reads the move again
+edit: reference/cli/session.cc
+<<<<<<< search
+  void requestMove() {
+    presenter_.table(state_, out_);
+    if (options_.testing) reveal(state_, askCard(in_, out_));  // R23: before every request
+    presenter_.holdingPrompt(state_, out_);
+=======
+  bool ignored_ = false;  // the last move answered was ignored
+  void requestMove() {
+    if (ignored_) {
+      ignored_ = false;
+      out_ << "Invalid move, try again!\\n";
+    } else {
+      presenter_.table(state_, out_);
+      if (options_.testing) reveal(state_, askCard(in_, out_));
+      presenter_.holdingPrompt(state_, out_);
+    }
+>>>>>>> replace
+edit: reference/cli/session.cc
+<<<<<<< search
+      if (std::optional<Move> move = jokerPlacement(*ask, in_.readLine("Joker value?"))) {
+        apply(state_, *move, source_);
+      }
+    } else if (const Move* move = std::get_if<Move>(&answer)) {
+      apply(state_, *move, source_);  // a refused move is ignored (R19)
+    }
+=======
+      std::optional<Move> move = jokerPlacement(*ask, in_.readLine("Joker value?"));
+      ignored_ = !move || apply(state_, *move, source_).has_value();
+    } else if (const Move* move = std::get_if<Move>(&answer)) {
+      ignored_ = apply(state_, *move, source_).has_value();
+    } else {
+      ignored_ = true;
+    }
+>>>>>>> replace
+"""
+
+
+def test_an_error_line_after_an_ignored_move_is_the_move_asked_again(reference: str) -> None:
+    name = "normal-error-line-reprompt"
+    build = find(str(builder.hydra(name, variant=parse(ERROR_LINE, name))))
+    build.profile = Profile(args=["-testing"])
+    games = play_games(build, reference, 2, seed=1)
+    found = [d for _, devs in games for d in devs]
+    assert not any(d.wrong for d in found), found
+    assert not any("does not recognise" in d.summary for d in found), found
+    assert any(d.summary == REPROMPT for d in found)  # the seeded player tried illegal moves
