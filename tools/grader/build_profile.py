@@ -44,7 +44,7 @@ class Profile:
     path: str = ""
 
     def matcher(self) -> PromptMatcher:
-        return PromptMatcher.build(self.aliases, self.answers)
+        return PromptMatcher.build(self.aliases, self.answers, self.joker_word)
 
     def spell(self, kind: str, answer: bytes) -> bytes:
         """A transcript's answer as this build wants it typed (`Joker` may be spelt otherwise)."""

@@ -22,7 +22,7 @@ from .build_profile import Profile
 from .prompts import Prompt, canonical_kind
 from .reader import Reader
 from .sandbox import Limits
-from .state import CardShown, parse_card, same_card
+from .state import CardShown, State, parse_card, same_card
 from .card_order import SKIPPABLE, UNDECIDED, CardOrder
 from .counts import Ledger, count_field
 from .divergence import KIND_NAMES, Divergences
@@ -53,6 +53,7 @@ class Driver(Divergences, CardOrder):
         self.seen: set[str] = set()  # summaries of accepted differences already noted
         self.turn_mark = 0  # len(found) at the last turn prompt
         self.compared = 0  # the build's display count at the last comparison
+        self.tables: tuple[State, State] | None = None  # both tables compared there
         self.held: CardShown | None = None  # card named by the last card answers
         self.last_card_answer = ""
         self.answered_at = -1  # output position when the last answer was sent
@@ -214,8 +215,12 @@ class Driver(Divergences, CardOrder):
                 self.found.append(self._dev("display", clause, summary, "state", message,
                                             step, ends=False))
         diffs = cl.differences(step.state, rest)
-        if not diffs:
+        tables, self.tables = self.tables, (step.state, rest)
+        if not diffs or (self.ctx.garbage is not None and tables == self.tables):
+            # (both tables as they were before the garbage: it changed nothing, and a count
+            # the build showed otherwise already then is judged as before it, counts.py)
             self.ctx.matched()
+        if not diffs:
             self.ledger.matched(self.turns)
         taken = cl.carried_out(self.ctx, rest, diffs) if diffs else None
         if taken is not None:

@@ -70,7 +70,7 @@ def normal_matcher(profile: Profile) -> PromptMatcher:
     """The profile's prompts, with a question about testing mode answered no."""
     answers = [(p, _no(a) if "test" in p.lower() and a.lower().startswith("y") else a)
                for p, a in profile.answers]
-    return PromptMatcher.build(profile.aliases, answers)
+    return PromptMatcher.build(profile.aliases, answers, profile.joker_word)
 
 
 def _no(yes: str) -> str:

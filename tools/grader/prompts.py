@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
+from rules.cards import RANKS, SUITS
 
 CARD_QUESTIONS = 12  # card questions in a row before a build is taken to be stuck
 KINDS = ("players", "turn", "card", "suit", "move", "joker")
@@ -75,15 +77,27 @@ class PromptMatcher:
 
     aliases: list[tuple[str, re.Pattern[str]]] = field(default_factory=list)
     extras: list[tuple[re.Pattern[str], str]] = field(default_factory=list)
+    # the build's own word for the joker (what it takes at `Card value?`): a card it names so
+    # is the joker, wherever it names the card in hand
+    joker: str = "Joker"
     # what each line met so far was (a line's prompt depends on the line alone)
     seen: dict[str, Prompt | None] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def build(
-        cls, aliases: list[tuple[str, str]], extras: list[tuple[str, str]]
+        cls, aliases: list[tuple[str, str]], extras: list[tuple[str, str]], joker: str = "Joker"
     ) -> "PromptMatcher":
         compiled = [(k, re.compile(p, re.IGNORECASE)) for k, p in aliases + DEFAULT_ALIASES]
-        return cls(compiled, [(re.compile(p, re.IGNORECASE), a) for p, a in extras])
+        return cls(compiled, [(re.compile(p, re.IGNORECASE), a) for p, a in extras], joker)
+
+    def card_name(self, shown: str) -> str:
+        """A held card as the build names it, in the kit's words: the build's word for the
+        joker is `Joker` (only a word that names no card by itself: `J` stays a jack)."""
+        word = shown.strip().rstrip(".")
+        if self.joker != "Joker" and word.lower() == self.joker.lower() and \
+                not _names_a_card(word):
+            return "Joker"
+        return shown
 
     def match(self, line: str) -> Prompt | None:
         text = line.strip()
@@ -94,6 +108,10 @@ class PromptMatcher:
             if len(self.seen) >= 1 << 16:
                 self.seen.clear()
             found = self.seen[text] = self._match(text)
+            if found is not None and found.card is not None:
+                named = self.card_name(found.card)
+                if named != found.card:
+                    found = self.seen[text] = replace(found, card=named)
         return found  # type: ignore[return-value]
 
     def _match(self, text: str) -> Prompt | None:
@@ -121,3 +139,9 @@ def _prompt(kind: str, text: str, found: re.Match[str]) -> Prompt:
         named = PLAYER_IN_LINE.search(text)
         player = named.group("player") if named else None
     return Prompt(kind, text, int(player) if player else None, groups.get("card"))
+
+
+def _names_a_card(word: str) -> bool:
+    """`J`, `10`, `KS`, `3J`: a rank, alone or with a suit letter (a joker on a head: J)."""
+    word = word.upper()
+    return word in RANKS or (word[:-1] in RANKS and word[-1:] in SUITS + "J")

@@ -69,7 +69,7 @@ class Reader:
                     self.text.append(line.strip())
                 held = HOLDING_LINE.search(line)
                 if held:
-                    self.split_card = held.group("card")
+                    self.split_card = self.matcher.card_name(held.group("card"))
                 continue
             if chan.eof or chan.cut:
                 self._flush_tail()

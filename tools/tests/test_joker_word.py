@@ -1,0 +1,62 @@
+"""A build's own word for the joker, the one it takes at `Card value?` (its profile's `joker:`),
+is also how it names the joker it holds. A run must read that word as the joker: taken for
+another card, every transcript with a joker in hand stops there with a testing-mode finding,
+and the rule errors that only a joker in hand shows are never seen."""
+
+from __future__ import annotations
+
+from grader.build_profile import Profile
+from grader.builds import find
+from grader.prompts import PromptMatcher
+from grader.request import Options
+from grader.runner import grade_all
+from grader.selection import collect
+from planted import builder
+from planted.variant import parse
+
+from conftest import ROOT
+
+# `Jocker` at `Card value?` and in the holding prompt, and a joker placed with a value that
+# fits no action there (a rule error, R10.2, seen only once a joker is in hand)
+JOCKER = """description: the joker is typed and named `Jocker`; a joker placed with any value
+include: joker-bad-value-placed
+edit: reference/cli/input.cc
+<<<<<<< search
+  if (text == "Joker") return Card::joker();
+=======
+  if (text == "Jocker") return Card::joker();
+>>>>>>> replace
+edit: reference/core/card.cc
+<<<<<<< search
+  if (card.isJoker()) return "Joker";
+=======
+  if (card.isJoker()) return "Jocker";
+>>>>>>> replace
+"""
+
+
+def test_the_builds_word_for_the_joker_names_the_joker_in_hand_and_nothing_else() -> None:
+    matcher = PromptMatcher.build([], [], "Jocker")
+    assert matcher.match("Player 2, you are holding a Jocker. Your move?").card == "Joker"
+    assert matcher.match("Player 2 you are holding a jocker. Your move?").card == "Joker"
+    assert matcher.match("Player 2, you are holding a JS. Your move?").card == "JS"
+    # a word that names a card by itself keeps naming that card (`J` is a jack)
+    assert PromptMatcher.build([], [], "J").card_name("J") == "J"
+    assert PromptMatcher.build([], []).card_name("Jocker") == "Jocker"
+
+
+def test_a_joker_in_hand_named_in_the_builds_word_is_graded_on(reference: str) -> None:
+    name = "jocker-bad-value-placed"
+    build = find(str(builder.hydra(name, variant=parse(JOCKER, name))))
+    build.profile = Profile(args=["-testing"], joker_word="Jocker")
+    scripts, errors = collect([str(ROOT / "transcripts")])
+    assert not errors
+    ids = ["joker-bad-value-ignored", "joker-as-ace-then-card-on-it"]
+    chosen = [s for s in scripts if s.id in ids]
+    assert len(chosen) == len(ids)
+    run = grade_all(build, chosen, Options(jobs=2, reference=reference))
+    found = {r.id: [(d.kind, d.clause) for d in r.deviations if d.wrong] for r in run.results}
+    # the bad value placed is the rule error; the joker in hand is no other card (R23.1)
+    assert [c for k, c in found["joker-bad-value-ignored"] if k == "rule"] == ["R10.2"], found
+    assert found["joker-as-ace-then-card-on-it"] == [], found
+    assert all(k != "testing-mode" for devs in found.values() for k, _ in devs), found
