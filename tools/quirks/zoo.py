@@ -62,7 +62,8 @@ class Memo:
 def report(label: str, outcome: Outcome) -> None:
     state = "ok" if outcome.passed else "FAIL"
     errors = f"{outcome.rule_errors} rule" if outcome.rule_errors else "no rule"
-    print(f"{label:9} {state:4} {outcome.seconds:6.1f} s  {errors:7}  {outcome.spec}",
+    whole = " (whole corpus)" if outcome.whole else ""
+    print(f"{label:9} {state:4} {outcome.seconds:6.1f} s  {errors:7}  {outcome.spec}{whole}",
           flush=True)
     for problem in outcome.problems:
         print(f"          {problem.text}", flush=True)

@@ -161,3 +161,28 @@ def test_a_combination_with_a_rule_problem_shrinks_to_what_makes_that_problem():
         return Outcome(combo.spec, problems)
     big = parse_spec("eof-abort,banner.2,value-only-heads,remaining-off.1")
     assert minimal(big, run(big), run).spec == "banner.2,remaining-off.1"
+
+
+@pytest.mark.parametrize("whole_finds_it", [True, False])
+def test_a_rule_error_the_subset_misses_counts_only_if_the_whole_corpus_misses_it(
+        monkeypatch, tmp_path, whole_finds_it):
+    from grader.findings import Finding
+    from quirks import prop
+    from quirks.grading import Graded
+
+    every, subset = list(range(10)), list(range(3))
+    graded: list[int] = []
+
+    def grade(binary, every_, scripts, jobs=2):
+        graded.append(len(scripts))
+        whole = len(scripts) == len(every_)
+        found = [Finding("rule", "R15.3", "a cut goes wrong", "testing", transcripts=1)] \
+            if whole and whole_finds_it else []
+        return Graded(found, "spec-2020", "")
+
+    monkeypatch.setattr(prop, "grade", grade)
+    monkeypatch.setattr(prop.builder, "hydra", lambda *args, **kwargs: tmp_path / "hydra")
+    monkeypatch.setattr(prop.builder, "OUT", tmp_path)
+    outcome = prop.check(parse_spec("banner,rule:cut-newest"), every, subset, keep=True)
+    assert graded == [3, 10] and outcome.whole
+    assert outcome.passed == whole_finds_it

@@ -5,6 +5,7 @@ its dialect allows), quickly, and leave no process or file behind."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import time
 
@@ -48,11 +49,29 @@ EOF_CASES = {
 
 
 def survivors(program: str) -> list[str]:
-    """Processes still running the zoo program of this checkout (of any user; not a grader
-    given it to grade, which another test may be running at the same time)."""
-    done = subprocess.run(["ps", "-e", "-o", "args="], capture_output=True, text=True)
+    """Processes still running the zoo program (of any user) that this test started: below
+    this process, or orphaned (below no test or grader at all). The same program run at the
+    same time by another test (a test worker beside this one, a grader given it) is not this
+    test's survivor."""
+    done = subprocess.run(["ps", "-e", "-o", "pid=,ppid=,args="], capture_output=True,
+                          text=True)
+    rows = [line.split(None, 2) for line in done.stdout.splitlines()]
+    parent = {int(r[0]): int(r[1]) for r in rows if len(r) >= 2}
+    args = {int(r[0]): r[2] for r in rows if len(r) == 3}
     path = str(ZOO / f"{program}.py")
-    return [line for line in done.stdout.splitlines() if line.split()[1:2] == [path]]
+
+    def ours(pid: int) -> bool:
+        for _ in range(64):
+            pid = parent.get(pid, 0)
+            if pid == os.getpid():
+                return True
+            if pid <= 1 or pid not in parent:
+                return True  # orphaned: nothing that runs tests is above it
+            if re.search(r"pytest|xdist|hydra-grade", args.get(pid, "")):
+                return False  # another test's (or grader's) own run
+        return True
+
+    return [args[pid] for pid in args if args[pid].split()[1:2] == [path] and ours(pid)]
 
 
 def graded(program: str, script):
