@@ -13,6 +13,7 @@ from .prompts import HOLDING_LINE, Prompt, PromptMatcher
 from .state import StateTracker
 
 QUIET = 0.02  # seconds without output before looking whether the program waits for input
+FIRST_QUIET = 0.001  # ... looked at first after this, then after twice as long, up to QUIET
 # the same after text without its line feed (most likely a prompt): looked at sooner
 QUIET_AFTER_TAIL = 0.002
 NOT_BLANK = re.compile(rb"\S")
@@ -59,6 +60,7 @@ class Reader:
 
     def next(self) -> Prompt | None:
         chan = self.chan
+        quiet = FIRST_QUIET  # (a build that reads without a prompt is seen as soon as it does)
         while True:
             line = self._line()
             if line is not None:
@@ -74,8 +76,10 @@ class Reader:
             if chan.eof or chan.cut:
                 self._flush_tail()
                 return None
-            if chan.pump(QUIET_AFTER_TAIL if self.pos < len(chan.out) else QUIET):
+            if chan.pump(QUIET_AFTER_TAIL if self.pos < len(chan.out) else quiet):
+                quiet = FIRST_QUIET
                 continue
+            quiet = min(2 * quiet, QUIET)
             if chan.waiting_for_input() and not chan.pump(0):
                 partial = self._flush_tail()
                 prompt = self.matcher.match(partial) if partial else None
