@@ -29,10 +29,15 @@ NORMAL_MOVES = 2400
 GAMES = 4  # normal-mode games at least, unless a number is asked for
 
 
-def normal_games(asked: int | None) -> int:
-    """The normal-mode games to play: the number asked for, else GAMES (and more until
-    NORMAL_MOVES moves)."""
-    return GAMES if asked is None else asked
+GAMES_HELP = f"normal-mode games (default: {GAMES}, then more, up to {NORMAL_ONLY_GAMES}, " \
+    f"until {NORMAL_MOVES} moves were played)"
+
+
+def normal_play(asked: int | None) -> tuple[int, int]:
+    """The normal-mode games to play and the moves to play more games until (`games` and
+    `normal_moves` of a GradeRequest): exactly the number asked for, else GAMES and more
+    until NORMAL_MOVES moves."""
+    return (GAMES, NORMAL_MOVES) if asked is None else (asked, 0)
 
 
 @dataclass

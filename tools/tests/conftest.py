@@ -31,3 +31,13 @@ def tiny():
 def tiny_eof():
     from grader.transcript import load
     return load(ZOO / "eof" / "tiny-eof.transcript")
+
+
+def corpus_transcripts(ids: list[str]) -> list:
+    """The corpus's transcripts with these ids (every one of them must exist)."""
+    from grader.selection import collect
+    scripts, errors = collect([str(ROOT / "transcripts")])
+    assert not errors
+    chosen = [s for s in scripts if s.id in ids]
+    assert len(chosen) == len(ids)
+    return chosen

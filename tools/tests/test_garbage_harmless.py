@@ -10,11 +10,10 @@ from grader.build_profile import Profile
 from grader.builds import find
 from grader.request import Options
 from grader.runner import grade_all
-from grader.selection import collect
 from planted import builder
 from planted.variant import parse
 
-from conftest import ROOT
+from conftest import corpus_transcripts
 
 # a display error only: the holder's draw and total shown less the cards still to draw (right
 # again at a turn's last card); the game and the input are the reference's
@@ -37,13 +36,10 @@ def test_garbage_after_which_both_tables_are_as_before_did_no_harm(reference: st
     name = "short-by-remaining"
     build = find(str(builder.hydra(name, variant=parse(SHORT, name))))
     build.profile = Profile(args=["-testing"])
-    scripts, errors = collect([str(ROOT / "transcripts")])
-    assert not errors
     # garbage at `Joker value?` (`x`, `1`), refused by the build as by the reference, while
     # its counts are shown one low
     ids = ["input-one-garbage-joker-1", "input-one-garbage-joker-4"]
-    chosen = [s for s in scripts if s.id in ids]
-    assert len(chosen) == len(ids)
+    chosen = corpus_transcripts(ids)
     run = grade_all(build, chosen, Options(jobs=2, reference=reference))
     found = {(d.kind, d.clause) for r in run.results for d in r.deviations if d.wrong}
     assert found == {("display", "R21.1")}, found

@@ -10,11 +10,10 @@ from grader.builds import find
 from grader.prompts import PromptMatcher
 from grader.request import Options
 from grader.runner import grade_all
-from grader.selection import collect
 from planted import builder
 from planted.variant import parse
 
-from conftest import ROOT
+from conftest import corpus_transcripts
 
 # `Jocker` at `Card value?` and in the holding prompt, and a joker placed with a value that
 # fits no action there (a rule error, R10.2, seen only once a joker is in hand)
@@ -49,11 +48,8 @@ def test_a_joker_in_hand_named_in_the_builds_word_is_graded_on(reference: str) -
     name = "jocker-bad-value-placed"
     build = find(str(builder.hydra(name, variant=parse(JOCKER, name))))
     build.profile = Profile(args=["-testing"], joker_word="Jocker")
-    scripts, errors = collect([str(ROOT / "transcripts")])
-    assert not errors
     ids = ["joker-bad-value-ignored", "joker-as-ace-then-card-on-it"]
-    chosen = [s for s in scripts if s.id in ids]
-    assert len(chosen) == len(ids)
+    chosen = corpus_transcripts(ids)
     run = grade_all(build, chosen, Options(jobs=2, reference=reference))
     found = {r.id: [(d.kind, d.clause) for d in r.deviations if d.wrong] for r in run.results}
     # the bad value placed is the rule error; the joker in hand is no other card (R23.1)

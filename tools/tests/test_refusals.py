@@ -20,11 +20,10 @@ from grader.normal_games import play_games
 from grader.verdict import Deviation
 from grader.request import Options
 from grader.runner import grade_all
-from grader.selection import collect
 from planted import builder
 from planted.variant import parse
 
-from conftest import ROOT
+from conftest import corpus_transcripts
 
 # the holding prompt alone when the move is asked again for the same state (the build shows no
 # table and asks no card question then: the accepted reading of I11)
@@ -56,10 +55,7 @@ CARD_FIRST = "if (options_.testing) reveal(state_, askCard(in_, out_));\n" \
 def _rule_findings(name: str, order: str, ids: list[str], reference: str) -> list[tuple]:
     variant = parse(TERSE.replace("{what}", name).replace("{order}", order), name)
     build = find(str(builder.hydra(name, variant=variant)))
-    scripts, errors = collect([str(ROOT / "transcripts")])
-    assert not errors
-    chosen = [s for s in scripts if s.id in ids]
-    assert len(chosen) == len(ids)
+    chosen = corpus_transcripts(ids)
     run = grade_all(build, chosen, Options(jobs=2, reference=reference))
     return [(r.id, d.kind, d.clause, d.summary) for r in run.results for d in r.deviations
             if d.wrong]

@@ -7,7 +7,7 @@ import argparse
 from pathlib import Path
 
 from ..builds import TRANSCRIPTS, UsageError
-from ..request import NORMAL_MOVES
+from ..request import GAMES_HELP
 from ..course import rubric as rubrics
 from ..course.command import DEFAULT_OUT, ClassRequest, grade_class, merge
 
@@ -38,8 +38,7 @@ def add_class(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-t", "--transcripts", action="append", metavar="PATH",
                    help=f"transcript files or folders (default: {TRANSCRIPTS})")
     p.add_argument("--no-normal", action="store_true", help="no normal-mode games")
-    p.add_argument("--games", type=int, default=None, help=f"normal-mode games (default: 4, "
-                   f"then more, up to 12, until {NORMAL_MOVES} moves were played)")
+    p.add_argument("--games", type=int, default=None, help=GAMES_HELP)
     p.add_argument("--seed", type=int, default=1, help="seed of the normal-mode games")
     p.add_argument("--build-timeout", type=float, default=300.0, metavar="SECONDS",
                    help="wall-clock limit of one submission's `make` (default 300)")

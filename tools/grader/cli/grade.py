@@ -12,7 +12,7 @@ from pathlib import Path
 from ..builds import REFERENCE, REPORTS, TRANSCRIPTS, Build, find
 from ..commands import grade_build, grade_folder, update_transcripts
 from ..reports import Reports
-from ..request import NORMAL_MOVES, GradeRequest, Options, normal_games
+from ..request import GAMES_HELP, GradeRequest, Options, normal_play
 from ..runner import progress_bar
 from ..selection import Selection, chosen_scripts, load_scripts, read_list, skip_list
 
@@ -49,8 +49,7 @@ def add_grade(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--reference", default=str(REFERENCE),
                    help="the reference binary (time limits, normal-mode games)")
     p.add_argument("--no-normal", action="store_true", help="no normal-mode games")
-    p.add_argument("--games", type=int, default=None, help=f"normal-mode games (default: 4, "
-                   f"then more, up to 12, until {NORMAL_MOVES} moves were played)")
+    p.add_argument("--games", type=int, default=None, help=GAMES_HELP)
     p.add_argument("--seed", type=int, default=1, help="seed of the normal-mode games")
     p.add_argument("--no-shrink", action="store_true", help="no minimal reproduction of the "
                    "error findings (written otherwise into OUT/evidence)")
@@ -98,11 +97,11 @@ def grade_command(args: argparse.Namespace) -> int:
     def say(text: str) -> None:
         print(text, file=sys.stderr, flush=True)
 
+    games, normal_moves = (0, 0) if args.no_normal else normal_play(args.games)
+
     def request(build: Build, out: Path) -> GradeRequest:
         return GradeRequest(build, scripts, every, opts, probe=True if args.probe else None,
-                            games=0 if args.no_normal else normal_games(args.games),
-                            normal_moves=NORMAL_MOVES if args.games is None else 0,
-                            seed=args.seed,
+                            games=games, normal_moves=normal_moves, seed=args.seed,
                             out=out, shrink=not args.no_shrink,
                             shrink_trials=args.shrink_trials,
                             progress=None if args.quiet else progress_bar(),

@@ -20,7 +20,7 @@ from .. import __version__
 from ..builds import find
 from ..pipeline import grade
 from ..reports import write_reports
-from ..request import NORMAL_MOVES, GradeRequest, Options, normal_games
+from ..request import GradeRequest, Options, normal_play
 from ..summary import summarise
 from ..transcript import Transcript
 from . import gradescope, rubric as rubrics
@@ -190,11 +190,11 @@ def _grade(name: str, exe: Path, scratch: Path, out: Path, play: tuple[int | Non
     graded.mkdir(parents=True)
     os.chmod(graded.parent, 0o755)
     shutil.copy2(exe, graded / "hydra")
-    games, seed = play
+    asked, seed = play
+    games, normal_moves = normal_play(asked)
     run = grade(GradeRequest(find(str(graded / "hydra")), scripts, scripts, opts, probe=True,
-                             games=normal_games(games),
-                             normal_moves=NORMAL_MOVES if games is None else 0, seed=seed,
-                             out=out, shrink=shrink))
+                             games=games, normal_moves=normal_moves, seed=seed, out=out,
+                             shrink=shrink))
     run.build.shown = f"{name} ({status['source']})"
     summary = summarise(run)
     write_reports(run, out, html_file=str(out / "report.html"))
