@@ -22,7 +22,7 @@ grade: hydra
 	@$(GRADE) grade -j $(JOBS) $(GRADE_ARGS) $(IMPL)
 
 grader-tests: hydra
-	@$(PY) -m pytest tools/tests -q -p no:cacheprovider -n $(JOBS)
+	@$(PY) -m pytest tools/tests -q -p no:cacheprovider -n $(JOBS) --dist loadfile
 	@$(GRADE) grade -q --brief -j $(JOBS)
 
 grade-variants:

@@ -194,6 +194,15 @@ def _opt(value: int | None) -> str:
     return "none" if value is None else str(value)
 
 
+def _one_card_moved(want: State, got: State, number: int) -> bool:
+    """Whether the player's piles differ by one card gone to the other pile (the reserve put
+    on the draw pile where it goes to the discard pile, or the other way), nothing else."""
+    w = next((p for p in want.players if p.number == number), None)
+    g = next((p for p in got.players if p.number == number), None)
+    return w is not None and g is not None and \
+        (g.draw - w.draw, g.discard - w.discard) in ((1, -1), (-1, 1))
+
+
 def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: State
                  ) -> tuple[str, str, str]:
     """Kind, clause and summary of a difference in the game's state, from what the reference
@@ -238,7 +247,8 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
             return "rule", "R17.1", "after a turn that ends with a reserve held, the piles differ"
     if action.kind == "cut" and where != "the heads":
         mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
-        if mover is not None and mover.reserve:
+        if mover is not None and mover.reserve and (mover.draw >= 2 or
+                                                    _one_card_moved(want, got, mover.number)):
             return "rule", "R15.2", "after a cut made while holding a reserve, the piles differ"
         if mover is not None and mover.draw < 2:
             return "rule", "R15.4", "after a cut whose new heads need the discard pile " \
@@ -329,6 +339,20 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
         return "rule", action.clause, f"a move the reference ignores ({action.why}) is " \
             "played"
     return "rule", effect_clause(action), f"after {action.why}, the game goes another way"
+
+
+REPROMPT = "after a move the reference ignores, the move is asked again with a line of its own"
+
+
+def asked_again(line: str, ctx: Context, want: Step | None) -> bool:
+    """A line of the build's own that asks nothing (no `?`) right after a move, the build then
+    waiting for input, is that move asked again where the reference ignored the move and asks
+    the same player for it again: an error line in place of the move request (dialect R22.4).
+    Anywhere else it stays a question the grader does not know."""
+    action = ctx.action
+    return "?" not in line and want is not None and want.kind == "move" and \
+        action is not None and action.kind == "ignored" and ctx.move is not None and \
+        ctx.last is ctx.move and want.player == ctx.move.player
 
 
 PLACED_AS_CUT = "is taken as a cut (the turn ends)"  # its new heads asked or shown

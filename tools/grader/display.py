@@ -8,9 +8,24 @@ from __future__ import annotations
 
 import re
 
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from .state import PlayerLine, State
+
+
+class Pattern(NamedTuple):
+    """A display error seen in one table. `key` names it within a run, where it is believed
+    again only as the same pattern (`remaining` off by the same amount); `summary` is the
+    finding it reports, the same for every amount."""
+
+    clause: str
+    key: str
+    summary: str
+    message: str
+
+
+def _pattern(clause: str, summary: str, message: str) -> Pattern:
+    return Pattern(clause, summary, summary, message)
 
 
 def holder(state: State) -> PlayerLine | None:
@@ -50,17 +65,17 @@ def readable(want: State, got: State) -> State | None:
 
 def display_patterns(want: State, got: State, allowed: set[str] | None = None,
                      only: set[str] | None = None
-                     ) -> tuple[list[tuple[str, str, str]], State]:
-    """The known display errors in `got` (clause, summary, message each), and `got` with them
-    undone, so that what is left is a difference in the game itself. `allowed`: the summaries
-    of SINCE_TURN_START patterns seen at the turn's first move request (None: any). `only`:
-    the patterns already seen in this run, the only ones believed while the counts are known
-    to differ for another reason (None: any)."""
+                     ) -> tuple[list[Pattern], State]:
+    """The known display errors in `got`, and `got` with them undone, so that what is left is
+    a difference in the game itself. `allowed`: the keys of SINCE_TURN_START patterns seen at
+    the turn's first move request (None: any). `only`: the keys of the patterns already seen in
+    this run, the only ones believed while the counts are known to differ for another reason
+    (None: any)."""
     def ok(summary: str, since_turn_start: bool = False) -> bool:
         return (only is None or summary in only) and \
             (not since_turn_start or allowed is None or summary in allowed)
 
-    found: list[tuple[str, str, str]] = []
+    found: list[Pattern] = []
     players = list(got.players)
     w = holder(want)
     for index, g in enumerate(players):
@@ -70,10 +85,11 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None,
         if mate is w:
             g = _holder_patterns(w, g, found, ok)
         elif _early_reshuffle(mate, g) and ok(EARLY_RESHUFFLE):
-            found.append(("R21.4", EARLY_RESHUFFLE, _early_message(mate, g)))
+            found.append(_pattern("R21.4", EARLY_RESHUFFLE, _early_message(mate, g)))
             g = PlayerLine(g.number, mate.total, mate.draw, mate.discard, g.remaining, g.reserve)
         elif g.remaining is not None and mate.remaining is None and ok(IN_HAND_ELSEWHERE):
-            found.append(("R21.3", IN_HAND_ELSEWHERE, f"player {g.number}: in-hand form shown"))
+            found.append(_pattern("R21.3", IN_HAND_ELSEWHERE,
+                                  f"player {g.number}: in-hand form shown"))
             g = PlayerLine(g.number, g.total, g.draw, g.discard)
         players[index] = g
     heads = []
@@ -83,8 +99,8 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None,
             what = "2J" if mate[1].value == 2 else "its announced value"
             summary = f"a joker on a head is shown as `joker`, not as {what}"
             if ok(summary):
-                found.append(("R20.1", summary, f"head {hid} top: expected {mate[1]}, got "
-                              "joker"))
+                found.append(_pattern("R20.1", summary, f"head {hid} top: expected "
+                                      f"{mate[1]}, got joker"))
                 top = mate[1]
         heads.append((hid, top, count))
     return found, State(heads, players)
@@ -112,26 +128,30 @@ def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
                      ok: Callable[..., bool]) -> PlayerLine:
     if g.remaining is None:
         if ok(IN_HAND_MISSING):
-            found.append(("R21.3", IN_HAND_MISSING, f"player {g.number}: in-hand form missing"))
+            found.append(_pattern("R21.3", IN_HAND_MISSING,
+                                  f"player {g.number}: in-hand form missing"))
         return PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, w.reserve)
     if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard) and ok(HELD, True):
-        found.append(("R21.4", HELD, f"player {g.number}: {g.total} ({g.draw} draw) where the "
-                      f"reference shows {w.total} ({w.draw} draw)"))
+        found.append(_pattern("R21.4", HELD, f"player {g.number}: {g.total} ({g.draw} draw) "
+                              f"where the reference shows {w.total} ({w.draw} draw)"))
         g = PlayerLine(g.number, w.total, w.draw, g.discard, g.remaining, g.reserve)
     elif _early_reshuffle(w, g) and ok(EARLY_RESHUFFLE):
-        found.append(("R21.4", EARLY_RESHUFFLE, _early_message(w, g)))
+        found.append(_pattern("R21.4", EARLY_RESHUFFLE, _early_message(w, g)))
         g = PlayerLine(g.number, w.total, w.draw, w.discard, g.remaining, g.reserve)
     if g.remaining != w.remaining:
         delta = g.remaining - w.remaining  # type: ignore[operator]
         size = {1: "one", 2: "two"}.get(abs(delta), str(abs(delta)))
-        summary = f"`remaining` is shown {size} {'higher' if delta > 0 else 'lower'} than " \
-            "the cards still to draw"
-        if ok(summary, True):
-            found.append(("R21.3", summary, f"player {g.number}: {g.remaining} remaining where "
-                          f"the reference shows {w.remaining}"))
+        side = "higher" if delta > 0 else "lower"
+        key = f"`remaining` is shown {size} {side} than the cards still to draw"
+        if ok(key, True):
+            found.append(Pattern("R21.3", key, REMAINING_OFF.format(side=side), f"player "
+                                 f"{g.number}: {g.remaining} remaining where the reference "
+                                 f"shows {w.remaining} ({size} {side})"))
             g = PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, g.reserve)
     return g
 
 
+REMAINING_OFF = "`remaining` is shown {side} than the cards still to draw"
+REMAINING_SUMMARIES = tuple(REMAINING_OFF.format(side=side) for side in ("higher", "lower"))
 HELD = "the card in hand is also counted in the holder's draw pile (draw count and total one " \
     "higher)"

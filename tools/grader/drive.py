@@ -204,16 +204,16 @@ class Driver(Divergences, CardOrder):
         patterns, rest = display.display_patterns(step.state, got_state, allowed,
                                              self.seen if self.ledger.episode else None)
         if first:
-            self.turn_patterns = {summary for _, summary, _ in patterns}
+            self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True
         if patterns and self.ctx.lenient:
             raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "state",
-                                 patterns[0][2], step))
-        for clause, summary, message in patterns:
-            if summary not in self.seen:  # once per run: it shows at every prompt
-                self.seen.add(summary)
-                self.found.append(self._dev("display", clause, summary, "state", message,
-                                            step, ends=False))
+                                 patterns[0].message, step))
+        for p in patterns:
+            if p.key not in self.seen:  # once per run: it shows at every prompt
+                self.seen.add(p.key)
+                self.found.append(self._dev("display", p.clause, p.summary, "state",
+                                            p.message, step, ends=False))
         diffs = cl.differences(step.state, rest)
         tables, self.tables = self.tables, (step.state, rest)
         if not diffs or (self.ctx.garbage is not None and tables == self.tables):
@@ -418,7 +418,8 @@ class Driver(Divergences, CardOrder):
     def _unknown(self, prompt: Prompt) -> Prompt:
         """The build waits for input after text that is no known prompt. Right after garbage it
         is asking again without repeating the prompt; right after the card questions, with
-        nothing printed since, it reads the move; otherwise the run cannot go on."""
+        nothing printed since, it reads the move; after a move the reference ignores, a line
+        asking nothing is that move asked again; otherwise the run cannot go on."""
         last = self.ctx.last
         assert self.reader is not None
         nxt = self.queue[0] if self.queue else None
@@ -429,6 +430,14 @@ class Driver(Divergences, CardOrder):
                       "questions")
             return Prompt("move", prompt.line, nxt.player, str(self.held) if self.held
                           else None)
+        again = next((s for s in self.queue if not (s.kind in SKIPPABLE and
+                                                    s.purpose == "hand")), None)
+        if self.answered_kind in ("move", "joker") and \
+                cl.asked_again(prompt.line, self.ctx, again):
+            # (in testing mode the reference names the card in hand again first: I11)
+            self.note("dialect", "R22.4", cl.REPROMPT)
+            return Prompt("move", prompt.line, again.player,  # type: ignore[union-attr]
+                          str(self.held) if self.held else None)
         if last is not None and last.garbage and last.kind in ("players", "move", "card",
                                                                "suit", "joker", "turn"):
             self.note("dialect", "R24.1", "after garbage the answer is asked for again without "

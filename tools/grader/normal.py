@@ -35,7 +35,6 @@ from .verdict import Deviation
 
 ROOT = Path(__file__).resolve().parents[2]
 JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
-REPROMPT = "after a move the reference ignores, the move is asked again with a line of its own"
 
 
 class Stop(Exception):
@@ -299,16 +298,12 @@ class Game:
         return want
 
     def _reprompted(self, want: Step | None) -> None:
-        """A line of its own after a move (no question: no `?`), then waiting for input, is
-        the move asked again where the reference ignored that move and asks it again too (an
-        error line in place of the move request); anywhere else it stays a question the
-        grader does not know, which ends the game unjudged."""
+        """The line of its own read as the move asked again (`classify.asked_again`), once the
+        reference has settled the move; anywhere else it ends the game unjudged."""
         unknown, self.reprompt = self.reprompt, None
-        action = self.ctx.action
-        if want is None or want.kind != "move" or action is None or action.kind != "ignored" \
-                or self.ctx.last is not self.ctx.move or want.player != self.ctx.move.player:
+        if not cl.asked_again(unknown.line, self.ctx, want):  # type: ignore[union-attr]
             raise Stop(self._unknown(unknown))  # type: ignore[arg-type]
-        self.found.append(self._dev("dialect", "R22.4", REPROMPT, "seen", f"after a move the "
+        self.found.append(self._dev("dialect", "R22.4", cl.REPROMPT, "seen", f"after a move the "
                                     f"reference ignores: {unknown.line!r}",  # type: ignore
                                     ends_run=False))
 
@@ -342,13 +337,13 @@ class Game:
         patterns, rest = display.display_patterns(want.state, got, allowed,
                                              self.shown if self.ledger.episode else None)
         if first:
-            self.turn_patterns = {summary for _, summary, _ in patterns}
+            self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True
         elif want.kind == "turn":
             self.turn_patterns_known = False
-        for clause, summary, message in patterns:
-            self.shown.add(summary)
-            self.found.append(self._dev("display", clause, summary, "state", message,
+        for p in patterns:
+            self.shown.add(p.key)
+            self.found.append(self._dev("display", p.clause, p.summary, "state", p.message,
                                         want.state, ends_run=False))
         diffs = cl.differences(want.state, rest)
         if self.rejoined:

@@ -28,8 +28,8 @@ def trusted(found: list[Deviation]) -> bool:
     in its draw pile, the in-hand form on another player, and totals counted otherwise are
     undone or not read)."""
     for dev in found:
-        if dev.kind != "display" or dev.summary in (display.HELD, display.IN_HAND_ELSEWHERE) \
-                or dev.summary.startswith("`remaining` is shown"):
+        if dev.kind != "display" or dev.summary in (display.HELD, display.IN_HAND_ELSEWHERE,
+                                                    *display.REMAINING_SUMMARIES):
             continue
         signs = dev.episode[len(FIXED):] if dev.episode.startswith(FIXED) else dev.episode
         if not signs or any(not s.startswith(("total", "remaining")) for s in signs.split()):

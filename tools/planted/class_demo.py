@@ -92,11 +92,13 @@ def files_of(name: str) -> dict[str, bytes]:
     _, variant, _, _ = SUBMISSIONS[name]
     if name == "hostile":
         return {"Makefile": HOSTILE_MAKEFILE.format(kit=ROOT).encode(), "flood.cc": FLOOD.encode()}
+    if name == "no-hydra-target":  # make succeeds and makes a program of another name
+        return {"Makefile": MAKEFILE.format(target="game").encode(),
+                "core/game.cc": b"int main() { return 0; }\n"}
     files = sources(variant)
-    files["Makefile"] = MAKEFILE.format(target="game" if name == "no-hydra-target"
-                                        else "hydra").encode()
+    files["Makefile"] = MAKEFILE.format(target="hydra").encode()
     if name == "no-compile":
-        files["cli/main.cc"] += b"\nint broken( {\n"
+        files["core/card.cc"] += b"\nint broken( {\n"  # (in the folder make compiles first)
     if name == "correct":
         files = {f"team42/{path}": data for path, data in files.items()}
     return files

@@ -1,7 +1,9 @@
 """Course differences named by what the build did (grader/classify.py): the turn line of the
 player who just moved is that turn going on; two cards asked between an ignored move and the
 end of the turn are a cut; a card drawn from an empty draw pile is a reshuffle whoever holds
-it; the cards still to draw miscounted after a reserve earlier in the turn are the reserve's."""
+it; the cards still to draw miscounted after a reserve earlier in the turn are the reserve's;
+after a cut made holding a reserve with a draw pile too short for the new heads, one card on
+the wrong pile is the reserve's, anything else the reshuffle's."""
 
 from __future__ import annotations
 
@@ -88,3 +90,16 @@ def test_a_turn_ending_early_after_a_swap_earlier_in_it_is_the_swaps() -> None:
     assert cl.ends_early_clause(place, ctx)[0] == "R16.1"  # many cards still to draw
     played(ctx, place, state=table(1, (50, 51), remaining=1), earlier=("swap",))
     assert cl.ends_early_clause(place, ctx)[0] == "R13.2"
+
+
+def test_a_cut_with_a_reserve_and_a_short_draw_pile_names_what_the_piles_show() -> None:
+    ctx = cl.Context()
+    holding = State(list(HEADS), [PlayerLine(1, 47, 1, 44, 0, 1), PlayerLine(2, 53, 51, 2)])
+    played(ctx, Action("cut", "R15.1", "turn-ends", "a cut"), state=holding)
+    want = State(list(HEADS), [PlayerLine(1, 46, 46, 0), PlayerLine(2, 53, 51, 2)])
+    turn = Step("turn", None, want, 2, None, 3, "")
+    fields = ["player 1 draw", "player 1 discard"]
+    no_reshuffle = State(list(HEADS), [PlayerLine(1, 46, 0, 46), PlayerLine(2, 53, 51, 2)])
+    assert cl.state_clause(ctx, fields, want, turn, no_reshuffle)[1] == "R15.4"
+    reserve_kept = State(list(HEADS), [PlayerLine(1, 46, 45, 1), PlayerLine(2, 53, 51, 2)])
+    assert cl.state_clause(ctx, fields, want, turn, reserve_kept)[1] == "R15.2"

@@ -1,17 +1,22 @@
 """A build that answers a move the reference ignores with a line of its own (an error message, no
-question) and then reads the move again, in normal play: the move asked again, where the
-reference asks it again too. Read as a question the grader does not know, it ended every game
-at the first illegal move the seeded player tries (one move in twenty), long before a reshuffle
-could bring a joker that keeps its announced value back as a new head."""
+question) and then reads the move again: the move asked again, where the reference asks it
+again too, in normal play and in transcripts alike (`classify.asked_again`). Read as a question
+the grader does not know, it ended every game at the first illegal move the seeded player tries
+(one move in twenty), long before a reshuffle could bring a joker that keeps its announced value
+back as a new head; and it stopped every transcript with an ignored move unjudged."""
 
 from __future__ import annotations
 
 from grader.build_profile import Profile
 from grader.builds import find
-from grader.normal import REPROMPT
+from grader.classify import REPROMPT
 from grader.normal_games import play_games
+from grader.request import Options
+from grader.runner import grade_all
 from planted import builder
 from planted.variant import parse
+
+from conftest import corpus_transcripts
 
 ERROR_LINE = """description: an ignored move prints an error line and reads the move again
 edit: reference/cli/session.cc
@@ -61,3 +66,16 @@ def test_an_error_line_after_an_ignored_move_is_the_move_asked_again(reference: 
     assert not any(d.wrong for d in found), found
     assert not any("does not recognise" in d.summary for d in found), found
     assert any(d.summary == REPROMPT for d in found)  # the seeded player tried illegal moves
+
+
+def test_an_error_line_after_an_ignored_move_is_the_move_asked_again_in_a_transcript(
+        reference: str) -> None:
+    name = "normal-error-line-reprompt"
+    build = find(str(builder.hydra(name, variant=parse(ERROR_LINE, name))))
+    build.profile = Profile(args=["-testing"])
+    ids = ["win-after-ignored-move-on-last-card", "input-gen-s21051", "input-gen-s21022"]
+    run = grade_all(build, corpus_transcripts(ids), Options(jobs=2, reference=reference))
+    for result in run.results:  # (in testing mode the reference names the card in hand again)
+        summaries = [d.summary for d in result.deviations]
+        assert result.reached_end and not any(d.wrong for d in result.deviations), summaries
+        assert REPROMPT in summaries, summaries

@@ -129,12 +129,19 @@ def test_display_patterns_are_undone_and_named() -> None:
     held = table("Player 1: 53 (53 draw, 0 discard) + 1 in hand, 1 remaining, 0 in reserve",
                  "Player 2: 53 (51 draw, 2 discard)")
     found, rest = display_patterns(REF, held)
-    assert [c for c, _, _ in found] == ["R21.4"] and differences(REF, rest) == []
+    assert [p.clause for p in found] == ["R21.4"] and differences(REF, rest) == []
     high = table("Player 1: 52 (52 draw, 0 discard) + 1 in hand, 2 remaining, 0 in reserve",
                  "Player 2: 53 (51 draw, 2 discard)")
     found, rest = display_patterns(REF, high)
-    assert found[0][:2] == ("R21.3", "`remaining` is shown one higher than the cards still to "
-                            "draw") and differences(REF, rest) == []
+    assert found[0][:3] == ("R21.3", "`remaining` is shown one higher than the cards still to "
+                            "draw", "`remaining` is shown higher than the cards still to draw")
+    assert differences(REF, rest) == []
+    # another amount is another pattern of the run, reported as the same finding
+    higher = table("Player 1: 52 (52 draw, 0 discard) + 1 in hand, 4 remaining, 0 in reserve",
+                   "Player 2: 53 (51 draw, 2 discard)")
+    other = display_patterns(REF, higher)[0][0]
+    assert other.key != found[0].key and other.summary == found[0].summary
+    assert "(3 higher)" in other.message
 
 
 def test_a_count_off_only_after_an_action_is_no_display_error() -> None:
