@@ -46,8 +46,8 @@ JOKER_WORDS = ("Joker", "joker", "JOKER", "Jocker", "jocker", "J")
 LIMITS = Limits(wall=3.0)
 EXTRA_LIMIT = 24  # tries (one more question answered, or another answer) before giving up
 DECISIVE = 3  # groups that must show an alternative reading (and twice as many as not)
-# The reading groups are played in two stages, the first PLAIN groups about each point first:
-# when those already decide every point with none against, the others are not played.
+# The reading groups are played in stages of PLAIN groups about each point, until more cannot
+# change what any point says (`_done`).
 PLAIN = 5
 NO_CARDS = "testing mode asks for no card at all (the build draws every card itself): its " \
     "transcripts cannot be played, only normal play can judge the build"
@@ -211,15 +211,21 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
         point = point_of(script)
         if point is not None and script.group not in about.setdefault(point, []):
             about[point].append(script.group)
-    first = {g for point_groups in about.values() for g in point_groups[:PLAIN]}
+    # in stages: the first PLAIN groups about each point, then PLAIN more about each, ...
+    stages = [{g for point_groups in about.values() for g in point_groups[k:k + PLAIN]}
+              for k in range(0, max(map(len, about.values()), default=0), PLAIN)]
     played: list[tuple[Transcript, bool]] = []
+    votes = _votes(played)
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        for stage in (first, set(groups) - first):
+        for stage in stages:
             todo = [s for s in members if s.group in stage]
             played += zip(todo, pool.map(lambda s: _plays(build, s), todo))
             votes = _votes(played)
-            if _plain(votes) or not any(ok for _, ok in played):
-                break  # every point decided with no group against, or no member played
+            tried = {s.group for s, _ in played}
+            if not any(ok for _, ok in played) or all(
+                    _done(votes[p], sum(g in tried for g in about.get(p, [])),
+                          sum(g not in tried for g in about.get(p, []))) for p in POINTS):
+                break  # no member played, or more groups cannot change what each point says
     said = {p: _decided(v) for p, v in votes.items()}
     # a point too few groups decide is sought in normal play (the grade does so)
     undecided = {"strict-cut" if p == "strict-cut" else "reserve-to-draw"
@@ -263,10 +269,18 @@ def _votes(played: list[tuple[Transcript, bool]]) -> dict[str, dict[bool, int]]:
     return votes
 
 
-def _plain(votes: dict[str, dict[bool, int]]) -> bool:
-    """Every point decided by at least PLAIN groups, none of them on the other side: the rest
-    of the groups cannot change the reading."""
-    return all(max(v.values()) >= PLAIN and min(v.values()) == 0 for v in votes.values())
+def _done(votes: dict[bool, int], tried: int, left: int) -> bool:
+    """Whether a point needs no more groups played: PLAIN groups or more on one side and none
+    on the other; or 2 x PLAIN groups tried and none decided anything (a rule error elsewhere
+    breaks them all: the point is sought in normal play); or a decision the `left` groups
+    cannot change, however they vote."""
+    if max(votes.values()) >= PLAIN and min(votes.values()) == 0:
+        return True
+    if tried >= 2 * PLAIN and votes[True] == votes[False] == 0:
+        return True
+    now = _decided(votes)
+    return all(_decided({True: votes[True] + yes, False: votes[False] + no}) == now
+               for yes in range(left + 1) for no in range(left + 1 - yes))
 
 
 def _decided(votes: dict[bool, int]) -> bool | None:
