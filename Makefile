@@ -32,10 +32,18 @@ include mk/reference.mk
 deps:
 	@tools/ensure-deps.sh $(DEB_PACKAGES)
 
+# Every suite runs, even after one fails; each one's time is printed after it, and the
+# suites that failed are named at the end (exit status 1).
 test: deps
-	@$(MAKE) --no-print-directory -s -j $(JOBS) $(TEST_BUILDS)
-	@$(MAKE) --no-print-directory -k $(TEST_TARGETS)
-	@echo "make test: all suites passed"
+	@started=$$(date +%s); \
+	$(MAKE) --no-print-directory -s -j $(JOBS) $(TEST_BUILDS) || exit 1; \
+	echo "make test: builds took $$(( $$(date +%s) - started )) s"; failed=""; \
+	for suite in $(TEST_TARGETS); do \
+	  start=$$(date +%s); $(MAKE) --no-print-directory $$suite || failed="$$failed $$suite"; \
+	  echo "make test: $$suite took $$(( $$(date +%s) - start )) s"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
+	echo "make test: all suites passed in $$(( $$(date +%s) - started )) s"
 
 clean:
 	rm -rf build hydra

@@ -205,7 +205,6 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
     notes saying what was seen, and the alternatives (strict-cut, reserve-to-draw) that no
     group could decide, played or not."""
     members = [s for s in scripts if s.group and s.testing and not house_rules(s.profile)]
-    groups = list(dict.fromkeys(s.group for s in members))
     about: dict[str, list[str]] = {}  # point -> its groups, in order
     for script in members:
         point = point_of(script)
