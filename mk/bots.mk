@@ -26,8 +26,14 @@ build/release/soak-bots: build/release/spec-tests/bots/soak_main.o \
 	$(CXX) $(FLAGS_release) $^ -o $@
 
 .PHONY: test-bots soak-bots bench-bots tournament-bots
+# The tests run as JOBS GoogleTest shards side by side; each shard's output is shown after.
 test-bots: build/check/bots_test hydra
-	HYDRA_BOT_GAMES=$(BOT_TEST_GAMES) build/check/bots_test --gtest_brief=1
+	@pids=""; for i in $$(seq 0 $$(($(JOBS) - 1))); do \
+	  GTEST_TOTAL_SHARDS=$(JOBS) GTEST_SHARD_INDEX=$$i HYDRA_BOT_GAMES=$(BOT_TEST_GAMES) \
+	    build/check/bots_test --gtest_brief=1 > build/check/bots_test.$$i.log 2>&1 & \
+	  pids="$$pids $$!"; \
+	done; status=0; for p in $$pids; do wait $$p || status=1; done; \
+	cat build/check/bots_test.*.log; exit $$status
 	spec-tests/bots/profile_games.sh ./hydra
 
 soak-bots: build/release/soak-bots
