@@ -1,7 +1,7 @@
 """How each suite tries to catch a planted bug. Every suite stops at its first failure and
 returns a Verdict: caught or not, and a line saying what caught it (or what ran green).
 
-  corpus      the golden transcripts run through the bug's hydra, quick varied areas first
+  corpus      the golden transcripts run through the bug's hydra, one from each area in turn
   scenario    spec-tests/scenario's gtests linked with the bug's engine
   properties  a property suite (props, model, simulation; all three if none is named), with an
               optional gtest filter, linked with the bug's engine; 100 cases per property
@@ -14,6 +14,7 @@ build/spec-tests, build/fuzz/harness)."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import shutil
@@ -25,7 +26,8 @@ from pathlib import Path
 from . import builder
 from .variant import ROOT, Suite, Variant, VariantError
 
-# Quick, varied transcripts first, so that most bugs are caught within a few runs.
+# The areas, quick and varied ones first; their transcripts are taken one from each area in
+# turn, so that a bug only one area shows is caught early in it, not after every area before.
 CORPUS_ORDER = ("setup", "play", "equal", "ace", "joker", "reserve", "swap", "cut", "win",
                 "display", "input", "eof", "reshuffle", "readings", "profiles", "full-games")
 PROPERTIES = ROOT / "build" / "properties"
@@ -66,7 +68,8 @@ def _corpus(variant: Variant, suite: Suite, options: Options) -> Verdict:
     from corpus import check, reference
     binary = builder.hydra(variant.name)
     root = ROOT / "transcripts"
-    files = [p for area in CORPUS_ORDER for p in reference.corpus_files(root, [area])]
+    areas = [reference.corpus_files(root, [area]) for area in CORPUS_ORDER]
+    files = [p for round_ in itertools.zip_longest(*areas) for p in round_ if p is not None]
     failures = check.run_all(files, binary, 1, first_failure=True)
     if not failures:
         return Verdict(False, f"all {len(files)} transcripts match")
