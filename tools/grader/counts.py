@@ -5,8 +5,9 @@ the run ends:
 - the same relation at every prompt of a kind since the first (an offset, a card moved between
   fields, e.g. the total counting the card in hand) is a `display` finding;
 - a difference that appears and heals again while the game goes on the same way is `display`;
-- one that first appears after an action and never heals is a rule error of that action (its
-  naming is taken when it appears). A run can end before a difference had the time to heal: the
+- one that first appears after an action and never heals, or heals only after every player
+  had a turn (a card put in another pile agrees again at a reshuffle), is a rule error of that
+  action (its naming is taken when it appears), in every run of the grade that shows it. A run can end before a difference had the time to heal: the
   grade settles such a difference afterwards, as `display` when the same relation healed in any
   other transcript or game of the build (`settle`).
 A difference that is still open when the course of the game differs in the same turn is a
@@ -28,6 +29,7 @@ from .vocab import Kind
 COUNT_FIELDS = ("total", "draw", "discard", "remaining", "reserve")
 FIXED = "fixed: "  # marks the relation a run showed from its first prompt on
 CAUSE = "cause: "  # marks a course difference that a count difference of its turn foretold
+LATE = "late: "  # marks a difference that healed only after every player had a turn
 ENDINGS = ("crash", "timeout", "endless-output", "exit")  # a run that ends with the build
 
 
@@ -164,7 +166,7 @@ class Ledger:
                 all(what == "remaining" for _, what, _ in ep.rel):
             # (the cards still to draw start again at every turn: a difference in them alone,
             # not shown at the turn's first move request, was made by a move of the turn)
-            self._error(ep)
+            self._error(ep, LATE)
             return
         self.found.append(_display(ep.named, "a shown count differs from the game for a while "
                                    f"and then agrees again ({shape(ep.rel)})", shape(ep.rel)))
@@ -201,8 +203,8 @@ class Ledger:
             return
         self._error(ep)
 
-    def _error(self, ep: Episode) -> None:
-        self.found.append(replace(ep.named, ends_run=False, episode=shape(ep.rel)))
+    def _error(self, ep: Episode, mark: str = "") -> None:
+        self.found.append(replace(ep.named, ends_run=False, episode=mark + shape(ep.rel)))
         if self.first_error_at is None:
             self.first_error_at = ep.at
 
@@ -215,13 +217,15 @@ def _display(named: Deviation, summary: str, sig: str) -> Deviation:
 
 def settle(runs: Iterable[list[Deviation]]) -> None:
     """Across a whole grade (each item: one run's deviations, changed in place). A relation
-    that foretold a difference in the course of the game in some run is that rule error: where
-    it healed elsewhere, it was its symptom, not a display error. Otherwise a count difference
-    left open when its run ended is `display` if the same relation healed in another run, and
-    stays the rule error it was named if it never did."""
+    that foretold a difference in the course of the game in some run, or healed there only
+    after every player had a turn (a card put in another pile, until a reshuffle), is that rule
+    error: where it healed sooner elsewhere, it was its symptom, not a display error. Otherwise
+    a count difference left open when its run ended is `display` if the same relation healed in
+    another run, and stays the rule error it was named if it never did."""
     runs = list(runs)
     devs = [d for found in runs for d in found]
-    causes = {d.episode[len(CAUSE):] for d in devs if d.episode.startswith(CAUSE)}
+    causes = {d.episode[len(mark):] for d in devs for mark in (CAUSE, LATE)
+              if d.episode.startswith(mark)}
     for found in runs:
         found[:] = [d for d in found if not (d.healed and d.episode in causes)]
     healed = {d.episode: d for found in runs for d in found if d.healed and d.episode}

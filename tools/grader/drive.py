@@ -430,6 +430,12 @@ class Driver(Divergences, CardOrder):
                       "questions")
             return Prompt("move", prompt.line, nxt.player, str(self.held) if self.held
                           else None)
+        if last is not None and last.garbage and last.kind in ("players", "move", "card",
+                                                               "suit", "joker", "turn"):
+            self.note("dialect", "R24.1", "after garbage the answer is asked for again without "
+                      "repeating the prompt")
+            return Prompt(last.kind, prompt.line, last.player, str(self.held) if self.held
+                          else None)
         again = next((s for s in self.queue if not (s.kind in SKIPPABLE and
                                                     s.purpose == "hand")), None)
         if self.answered_kind in ("move", "joker") and \
@@ -438,12 +444,6 @@ class Driver(Divergences, CardOrder):
             self.note("dialect", "R22.4", cl.REPROMPT)
             return Prompt("move", prompt.line, again.player,  # type: ignore[union-attr]
                           str(self.held) if self.held else None)
-        if last is not None and last.garbage and last.kind in ("players", "move", "card",
-                                                               "suit", "joker", "turn"):
-            self.note("dialect", "R24.1", "after garbage the answer is asked for again without "
-                      "repeating the prompt")
-            return Prompt(last.kind, prompt.line, last.player, str(self.held) if self.held
-                          else None)
         step = self.queue[0] if self.queue else last
         if self.reader.pos == self.answered_at and not prompt.line:
             message = "waits for input without printing a prompt"

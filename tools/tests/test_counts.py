@@ -1,6 +1,8 @@
 """Count differences judged by what they do (grader/counts.py): a fixed relation from the first
 prompt on and a difference that heals are display errors; one that never heals is the rule
-error it was named; across a grade, a relation that healed anywhere is display everywhere."""
+error it was named, and so is one that heals only after every player had a turn; across a grade,
+a relation that healed soon anywhere is display where it was left open, and one that healed
+late anywhere is a rule error where it healed soon."""
 
 from __future__ import annotations
 
@@ -153,3 +155,20 @@ def test_the_cards_still_to_draw_differing_alone_after_a_move_are_its_rule_error
                    started=True)
     ledger.matched(2)
     assert [(d.kind, d.clause) for d in found] == [("rule", "R15.3")]
+
+
+def test_settle_makes_a_relation_that_healed_late_a_rule_error_where_it_healed_soon() -> None:
+    soon: list[Deviation] = []
+    first = Ledger(soon)
+    first.matched(1)
+    first.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    first.matched(3)  # one turn later: shown at another moment, a display error
+    late: list[Deviation] = []
+    second = Ledger(late)
+    second.matched(1)
+    second.observe("move", state(30), diff(30, 28), named, 5, started=True)
+    second.observe("turn", state(20), diff(20, 18), named, 9, started=True)
+    second.matched(12)  # seven turns later, two players: a card that was in another pile
+    assert [d.kind for d in soon] == ["display"] and [d.kind for d in late] == ["rule"]
+    settle([soon, late])
+    assert soon == [] and [(d.kind, d.clause) for d in late] == [("rule", "R15.3")]

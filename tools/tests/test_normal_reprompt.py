@@ -73,7 +73,8 @@ def test_an_error_line_after_an_ignored_move_is_the_move_asked_again_in_a_transc
     name = "normal-error-line-reprompt"
     build = find(str(builder.hydra(name, variant=parse(ERROR_LINE, name))))
     build.profile = Profile(args=["-testing"])
-    ids = ["win-after-ignored-move-on-last-card", "input-gen-s21051", "input-gen-s21022"]
+    ids = ["win-after-ignored-move-on-last-card", "cut-oldest-fits-elsewhere-ignored",
+           "cut-gen-s18071"]
     run = grade_all(build, corpus_transcripts(ids), Options(jobs=2, reference=reference))
     for result in run.results:  # (in testing mode the reference names the card in hand again)
         summaries = [d.summary for d in result.deviations]
