@@ -36,7 +36,7 @@ from .verdict import Deviation
 ROOT = Path(__file__).resolve().parents[2]
 JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
 # Garbage typed as a move once in each game, at this move or the first after it where the
-# counts agree and no reserve is held (play that seeks a reading types none): the reference asks the move again; a
+# counts agree (play that seeks a reading types none): the reference asks the move again; a
 # build that takes it, dies or loops on it shows a robustness error even where its testing
 # mode cannot be driven.
 GARBAGE_AT, GARBAGE = 60, "x"
@@ -452,12 +452,8 @@ class Game:
         last = self.ctx.action
         if self.careful:
             return self._careful(state, hand, reserve, ids)
-        if self.moves >= GARBAGE_AT and not self.garbage_typed and \
-                self.ledger.episode is None and not reserve:
-            # once the counts agree (what differs after it is its doing) and no reserve is
-            # held (garbage taken as a swap keeps every count, and the card the build then
-            # shows would be named to the reference as the card in hand asked again)
-            self.garbage_typed = True
+        if self.moves >= GARBAGE_AT and not self.garbage_typed and self.ledger.episode is None:
+            self.garbage_typed = True  # (once the counts agree: what differs after it is its)
             return GARBAGE, None
         if rng.random() < 0.05:
             return rng.choice(["0", str(max(ids) + 1), str(ids[-1])]), "K"
