@@ -35,11 +35,6 @@ from .verdict import Deviation
 
 ROOT = Path(__file__).resolve().parents[2]
 JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
-# Garbage typed as a move once in each game, at this move or the first after it where the
-# counts agree (play that seeks a reading types none): the reference asks the move again; a
-# build that takes it, dies or loops on it shows a robustness error even where its testing
-# mode cannot be driven.
-GARBAGE_AT, GARBAGE = 60, "x"
 
 
 class Stop(Exception):
@@ -105,7 +100,6 @@ class Game:
         self.turn_patterns_known = False
         self.ledger = Ledger(self.found)  # count differences, judged when the game ends
         self.careful = False  # legal moves only (finding a reading)
-        self.garbage_typed = False  # garbage typed as a move in this game (GARBAGE_AT)
         self.held: CardShown | None = None  # the card the build last said it holds
         self.answered_kind = ""  # the kind of the prompt answered last
         self.survived: Counter = Counter()  # moves the build went on after, by their effect
@@ -356,16 +350,13 @@ class Game:
             self.rejoined = False
             if self.ledger.beyond_fixed(want.kind, want.state, diffs):
                 raise Stop(None)  # the table was not read as the build has it: no more claims
-        if diffs and self.ctx.garbage is not None:
-            # after garbage, only what the build's fixed relation does not explain is its doing
-            diffs = self.ledger.beyond_fixed(want.kind, want.state, diffs)
         if not diffs:
             self.ledger.matched(self.turns)
         taken = cl.carried_out(self.ctx, rest, diffs) if diffs else None
         if taken is not None:
             raise Stop(self._dev("rule", *taken, "state", "; ".join(
                 f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), want.state))
-        if diffs and all(count_field(f) for f, _, _ in diffs) and self.ctx.garbage is None and \
+        if diffs and all(count_field(f) for f, _, _ in diffs) and \
                 not cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"), after=want.state):
             def name(some: list[tuple[str, str, str]]) -> Deviation:
                 kind, clause, summary = cl.state_clause(self.ctx, [f for f, _, _ in some],
@@ -452,9 +443,6 @@ class Game:
         last = self.ctx.action
         if self.careful:
             return self._careful(state, hand, reserve, ids)
-        if self.moves >= GARBAGE_AT and not self.garbage_typed and self.ledger.episode is None:
-            self.garbage_typed = True  # (once the counts agree: what differs after it is its)
-            return GARBAGE, None
         if rng.random() < 0.05:
             return rng.choice(["0", str(max(ids) + 1), str(ids[-1])]), "K"
         if reserve and (rng.random() < 0.2 or (last and last.kind == "swap" and
@@ -553,9 +541,9 @@ class Game:
                 self.b.send(answer)
 
     def _rejoin(self, found: Deviation | None) -> bool:
-        """After a rule error (or garbage taken as a move): the game put back in step from the
-        build's table at its next turn (rejoin.py). False: the game ends here."""
-        if found is None or found.kind not in ("rule", "robustness") or self.restart is None or \
+        """After a rule error: the game put back in step from the build's table at its next
+        turn (rejoin.py). False: the game ends here."""
+        if found is None or found.kind != "rule" or self.restart is None or \
                 self.rejoins >= rejoin.REJOINS:
             return False
         if not rejoin.trusted(self.found) or self.ledger.episode is not None:
