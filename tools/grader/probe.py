@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 
 from .builds import find
@@ -29,6 +29,7 @@ from .prompts import PromptMatcher
 from .state import parse_card
 from .reader import Reader
 from .rulesets import house_rules
+from . import sandbox, workers
 from .sandbox import Limits
 from .selection import collect
 from .transcript import Transcript
@@ -215,16 +216,16 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
               for k in range(0, max(map(len, about.values()), default=0), PLAIN)]
     played: list[tuple[Transcript, bool]] = []
     votes = _votes(played)
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        for stage in stages:
-            todo = [s for s in members if s.group in stage]
-            played += zip(todo, pool.map(lambda s: _plays(build, s), todo))
-            votes = _votes(played)
-            tried = {s.group for s, _ in played}
-            if not any(ok for _, ok in played) or all(
-                    _done(votes[p], sum(g in tried for g in about.get(p, [])),
-                          sum(g not in tried for g in about.get(p, []))) for p in POINTS):
-                break  # no member played, or more groups cannot change what each point says
+    sandbox.prepare()
+    for stage in stages:
+        todo = [s for s in members if s.group in stage]
+        played += zip(todo, workers.results(partial(_plays, build), todo, jobs))
+        votes = _votes(played)
+        tried = {s.group for s, _ in played}
+        if not any(ok for _, ok in played) or all(
+                _done(votes[p], sum(g in tried for g in about.get(p, [])),
+                      sum(g not in tried for g in about.get(p, []))) for p in POINTS):
+            break  # no member played, or more groups cannot change what each point says
     said = {p: _decided(v) for p, v in votes.items()}
     # a point too few groups decide is sought in normal play (the grade does so)
     undecided = {"strict-cut" if p == "strict-cut" else "reserve-to-draw"

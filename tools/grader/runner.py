@@ -8,24 +8,23 @@ gives the same report; normal-mode games (normal.py) may follow."""
 
 from __future__ import annotations
 
-import multiprocessing
 import re
 import sys
-import threading
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import replace
+from functools import partial
 from typing import Callable
 
 from .channel import run_batch
 from .builds import Build
-from .fixed_clock import keep_real_clock, prepare as prepare_clock
+from .fixed_clock import keep_real_clock
 from .grade import grade
 from .request import Options, Run
-from .sandbox import launcher
+from . import sandbox
 from .selection import listed
 from .transcript import Transcript
 from .verdict import Result
+from . import workers
 
 
 def _extender(script: Transcript, build: Build, opts: Options) -> Callable[[], float] | None:
@@ -63,31 +62,6 @@ def _one(build: Build, script: Transcript, opts: Options) -> Result:
     return result
 
 
-# The grade being run in forked workers: they inherit it, and are sent only an index.
-_forking: list[tuple[Build, list[Transcript], Options]] = []
-
-
-def _pool(build: Build, scripts: list[Transcript], opts: Options) -> Executor:
-    """Workers for the transcripts. Driving a build is mostly the grader's own Python, which
-    threads run one at a time: with more than one job the transcripts go to forked
-    processes, as many as jobs, when the grader runs in one thread (a fork beside other
-    threads could copy a lock one of them holds); otherwise to threads. What every run shares
-    is made first, so that the workers inherit it made."""
-    jobs = max(1, opts.jobs)
-    if jobs == 1 or threading.active_count() > 1 or \
-            "fork" not in multiprocessing.get_all_start_methods():
-        return ThreadPoolExecutor(max_workers=jobs)
-    launcher()
-    prepare_clock()
-    _forking[:] = [(build, scripts, opts)]
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
-
-
-def _forked(index: int) -> Result:
-    build, scripts, opts = _forking[0]
-    return _one(build, scripts[index], opts)
-
-
 def undriveable(result: Result) -> str | None:
     """What a result that never got to a move prompt failed on (None if it got further)."""
     failure = result.failure
@@ -105,30 +79,24 @@ def grade_all(build: Build, scripts: list[Transcript], opts: Options,
     results: list[Result] = []
     stopped = ""
     streak: tuple[str | None, int] = (None, 0)
-    with _pool(build, scripts, opts) as pool:
-        if isinstance(pool, ProcessPoolExecutor):
-            futures = [pool.submit(_forked, index) for index in range(len(scripts))]
-        else:
-            futures = [pool.submit(_one, build, s, opts) for s in scripts]
-        for index, future in enumerate(futures):
-            result = future.result()
-            results.append(result)
-            if progress:
-                progress(index + 1, len(scripts), result)
-            if result.status == "skip":
-                continue
-            sig = undriveable(result)
-            streak = (sig, streak[1] + 1 if sig and sig == streak[0] else (1 if sig else 0))
-            if sig is None:
-                streak = (None, -10 ** 9)  # it was driven once: never stop early
-            if opts.stop_after and streak[1] >= opts.stop_after:
-                stopped = (f"the build cannot be driven: {streak[1]} transcripts in a row "
-                           f"fail the same way before any move prompt ({sig}); "
-                           f"{len(scripts) - index - 1} transcripts not run")
-                for rest in futures[index + 1:]:
-                    rest.cancel()
-                break
-    _forking.clear()
+    sandbox.prepare()
+    graded = workers.results(partial(_one, build, opts=opts), scripts, opts.jobs)
+    for index, result in enumerate(graded):
+        results.append(result)
+        if progress:
+            progress(index + 1, len(scripts), result)
+        if result.status == "skip":
+            continue
+        sig = undriveable(result)
+        streak = (sig, streak[1] + 1 if sig and sig == streak[0] else (1 if sig else 0))
+        if sig is None:
+            streak = (None, -10 ** 9)  # it was driven once: never stop early
+        if opts.stop_after and streak[1] >= opts.stop_after:
+            stopped = (f"the build cannot be driven: {streak[1]} transcripts in a row "
+                       f"fail the same way before any move prompt ({sig}); "
+                       f"{len(scripts) - index - 1} transcripts not run")
+            break
+    graded.close()  # (the transcripts not run are cancelled)
     return Run(build, results, stopped, time.monotonic() - started)
 
 

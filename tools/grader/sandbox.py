@@ -20,6 +20,7 @@ import threading
 import time
 from dataclasses import dataclass
 
+from . import fixed_clock
 from .fixed_clock import RunClock
 
 UNPRIVILEGED = "nobody"
@@ -108,6 +109,13 @@ def launcher() -> str | None:
         if not _launcher:
             _launcher.append(_compile_launcher())
         return _launcher[0]
+
+
+def prepare() -> None:
+    """The launcher and the fixed clock's files, made now: workers forked after this inherit
+    them rather than each make its own (workers.py)."""
+    launcher()
+    fixed_clock.prepare()
 
 
 def _compile_launcher() -> str | None:

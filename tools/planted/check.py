@@ -18,7 +18,8 @@ import argparse
 import sys
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
+
+from grader import workers
 
 from . import builder, suites
 from .variant import SUITES, Suite, Variant, VariantError, load, names
@@ -112,8 +113,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     say(f"planted: {len(work)} variants, {sum(len(c) for _, c in work)} suite runs, "
         f"-j {args.jobs}")
-    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(lambda vc: run_bug(vc[0], vc[1], options), work))
+    # forked workers (workers.py): the grader suite is mostly the grader's own Python
+    results = list(workers.results(lambda vc: run_bug(vc[0], vc[1], options), work, args.jobs))
     caught = sum(r[0] for r in results)
     missed = [m for r in results for m in r[1]]
     broken = [b for r in results for b in r[2]]

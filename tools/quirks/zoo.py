@@ -13,6 +13,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from grader import workers
 from planted import builder
 from planted.variant import ROOT, VariantError
 
@@ -128,15 +129,21 @@ def main(argv: list[str] | None = None) -> int:
 
     run = Memo(lambda combination: check(combination, every, scripts, jobs=1))
     started = time.monotonic()
-    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futures = [(label, c, pool.submit(run, c)) for label, c in chosen]
-        outcomes = []
-        for label, combination, future in futures:
-            outcomes.append(future.result())
-            report(label, outcomes[-1])
-        print(summary(outcomes, time.monotonic() - started, args.jobs), flush=True)
-        broken = any(p.key == ("build",) for o in outcomes for p in o.problems)
-        failing = [(label, c, o) for (label, c, _), o in zip(futures, outcomes)
+    # each combination once (its build folder is its own), in forked workers
+    # (grader/workers.py): grading is mostly the grader's own Python
+    unique = list({c.spec: c for _, c in chosen}.values())
+    graded = workers.results(lambda c: check(c, every, scripts, jobs=1), unique, args.jobs)
+    outcomes = []
+    for label, combination in chosen:
+        while combination.spec not in run.done:
+            done = next(graded)
+            run.done[done.spec] = done
+        outcomes.append(run.done[combination.spec])
+        report(label, outcomes[-1])
+    print(summary(outcomes, time.monotonic() - started, args.jobs), flush=True)
+    broken = any(p.key == ("build",) for o in outcomes for p in o.problems)
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:  # shrinking shares `run`
+        failing = [(label, c, o) for (label, c), o in zip(chosen, outcomes)
                    if not o.passed and not broken]
         shrunk = [pool.submit(lambda c, o: c if args.no_shrink else minimal(c, o, run), c, o)
                   for _, c, o in failing]
