@@ -31,7 +31,12 @@ def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The known modules that `name` imports, at any depth of its code (late imports count)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    tree = ast.parse(path.read_text())
+    for block in ast.walk(tree):  # imports made for type checking alone are not dependencies
+        if isinstance(block, ast.If) and ast.unparse(block.test) in ("TYPE_CHECKING",
+                                                                     "typing.TYPE_CHECKING"):
+            block.body = []
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             out |= {a.name for a in node.names if a.name in known}
         elif isinstance(node, ast.ImportFrom):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import takewhile
 from typing import Iterable
 
-from . import classify as cl
+from . import context
 from .expect import Step
 from .prompts import CARD_QUESTIONS, Prompt
 from .state import CardShown, parse_card, same_card
@@ -33,7 +33,7 @@ def settle_reasked(results: Iterable[Result]) -> None:
     if not any(d.summary == REASKS for r in results for d in r.deviations):
         return
     for result in results:
-        kept = [d for d in result.deviations if not (d.key == cl.PADDED and not d.ends_run)]
+        kept = [d for d in result.deviations if not (d.key == context.PADDED and not d.ends_run)]
         if len(kept) == len(result.deviations):
             continue
         result.deviations = kept
@@ -99,7 +99,7 @@ class CardOrder:
 
     def _skip(self, skipped: Step, prompt: Prompt) -> None:
         if skipped.purpose in ("first-head", "new-head") and self.ctx.lenient:
-            raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "flow",
+            raise Stop(self._dev("reading", "R24.1", context.LENIENT_SUMMARY, "flow",
                                  f"the build asks {prompt.line!r} where the reference asks "
                                  f"{skipped.prompt!r}", skipped))
         if skipped.purpose in ("first-head", "new-head"):
@@ -194,7 +194,7 @@ class CardOrder:
                 raise Stop(self._lost("R22", "the grader could not tell whether an answer "
                                       "with blanks around it was refused for its blanks or "
                                       "by the rules", message, last))
-            found = self._dev(*cl.PADDED, "flow", message, last,
+            found = self._dev(*context.PADDED, "flow", message, last,
                               ends=prompt.kind not in SKIPPABLE)
             self.ctx.keeps_blanks = True
             if found.ends_run:
@@ -249,8 +249,8 @@ class CardOrder:
         if self.card_questions > CARD_QUESTIONS:
             step = self.queue[0] if self.queue else self.ctx.last
             if self.ctx.lenient:
-                raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "flow",
+                raise Stop(self._dev("reading", "R24.1", context.LENIENT_SUMMARY, "flow",
                                      "card questions without end after a garbage answer", step))
-            raise Stop(self._dev("testing-mode", "R23.2", cl.ENDLESS_CARDS,
+            raise Stop(self._dev("testing-mode", "R23.2", context.ENDLESS_CARDS,
                                  "flow", f"{self.card_questions} card questions in a row; the "
                                  "last answers did not end them", step))

@@ -34,7 +34,7 @@ ENDINGS = ("crash", "timeout", "endless-output", "exit")  # a run that ends with
 
 
 def count_field(name: str) -> bool:
-    """A field of `classify.differences` that is a count (not a head's id or top)."""
+    """A field of `display.differences` that is a count (not a head's id or top)."""
     return name.endswith(" count") and name.startswith("head ") or \
         (name.startswith("player ") and name.split()[-1] in COUNT_FIELDS)
 

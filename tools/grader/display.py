@@ -10,7 +10,7 @@ import re
 
 from typing import Callable, NamedTuple
 
-from .state import PlayerLine, State
+from .state import PlayerLine, State, same_card
 
 
 class Pattern(NamedTuple):
@@ -155,3 +155,37 @@ REMAINING_OFF = "`remaining` is shown {side} than the cards still to draw"
 REMAINING_SUMMARIES = tuple(REMAINING_OFF.format(side=side) for side in ("higher", "lower"))
 HELD = "the card in hand is also counted in the holder's draw pile (draw count and total one " \
     "higher)"
+
+
+def differences(want: State, got: State) -> list[tuple[str, str, str]]:
+    """Every field that differs: (field, expected, actual)."""
+    if want.heads == got.heads and want.players == got.players:
+        return []  # (the usual case, found at once)
+    out: list[tuple[str, str, str]] = []
+    want_ids = [h[0] for h in want.heads]
+    got_ids = [h[0] for h in got.heads]
+    if want_ids != got_ids:
+        out.append(("head ids", _ids(want_ids), _ids(got_ids)))
+    else:
+        for (hid, wtop, wn), (_, gtop, gn) in zip(want.heads, got.heads):
+            if not same_card(wtop, gtop):
+                out.append((f"head {hid} top", str(wtop), str(gtop)))
+            if wn != gn:
+                out.append((f"head {hid} count", str(wn), str(gn)))
+    if len(want.players) != len(got.players):
+        out.append(("player count", str(len(want.players)), str(len(got.players))))
+        return out
+    for wp, gp in zip(want.players, got.players):
+        for name in ("number", "total", "draw", "discard", "remaining", "reserve"):
+            a, b = getattr(wp, name), getattr(gp, name)
+            if a != b:
+                out.append((f"player {wp.number} {name}", _opt(a), _opt(b)))
+    return out
+
+
+def _ids(ids: list[int]) -> str:
+    return "[" + ", ".join(map(str, ids)) + "]"
+
+
+def _opt(value: int | None) -> str:
+    return "none" if value is None else str(value)

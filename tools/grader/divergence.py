@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from functools import partial
 
-from . import classify as cl
+from . import classify as cl, acted, context
 from .channel import Ending
 from .expect import Step
 from .prompts import Prompt
 from .state import State, parse_card, same_card
 from .verdict import Deviation, Stop
 
-KIND_NAMES = cl.NAMES
+KIND_NAMES = context.NAMES
 
 
 class Divergences:
@@ -78,7 +78,7 @@ class Divergences:
                 action.kind not in ("cut", "reserve", "swap") and \
                 self.ctx.first_garbage is None and self.ctx.in_move:
             if action.kind == "ignored":
-                clause, summary = cl.acted_clause(action, "cut")
+                clause, summary = acted.acted_clause(action, "cut")
             else:
                 clause, summary = action.clause or "R14.1", f"{action.why} is taken as a cut"
             return self._dev("rule", clause, summary + " (new heads are asked for)", "flow",
@@ -99,7 +99,7 @@ class Divergences:
         from a build never seen asking a question other than a card's again for its blanks
         (a card question asked again proves nothing: a build may ask every card twice): its
         blanks or the rules may have made it, which this run cannot tell. None: it can."""
-        if self.ctx.blanks_sure or self.ctx.lenient or self.ctx.taken() != cl.PADDED:
+        if self.ctx.blanks_sure or self.ctx.lenient or self.ctx.taken() != context.PADDED:
             return None  # (PADDED: every garbage answer since the display matched had blanks)
         return self._lost("R22", "the grader could not tell whether the game went another way "
                           "for the blanks around an answer or by the rules", message, step)
@@ -131,7 +131,7 @@ class Divergences:
         move = self.ctx.move
         if move is not None and move.padded and not self.ctx.strips:
             if self.ctx.blanks_sure:
-                return self._dev(*cl.PADDED, "flow", message, step)
+                return self._dev(*context.PADDED, "flow", message, step)
             return self._lost("R22", "the grader could not tell whether a move with blanks "
                               "around it was refused for its blanks or by the rules", message,
                               step)
@@ -208,7 +208,7 @@ class Divergences:
         if stuck is not None:
             raise Stop(stuck)
         if self.ctx.lenient:
-            raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "state", message,
+            raise Stop(self._dev("reading", "R24.1", context.LENIENT_SUMMARY, "state", message,
                                  step))
         cause = self.ledger.open_cause(self.turns)
         if cause is not None:

@@ -5,8 +5,8 @@ no line after the turn prompt still line up), answers extra questions from the p
 compares whose turn it is, the card in hand and the displayed state with the reference's at
 every move and turn prompt. A display error is recorded and the run goes on with the
 reference's state as the truth; a difference in the game itself or in its course ends the run.
-Every deviation is named (divergence.py, classify.py). When the transcript's input runs out
-the run has reached its end: what the build would do at end of input is judged only by
+Every deviation is named (divergence.py, classify.py, state_clause.py). When the transcript's
+input runs out the run has reached its end: what the build would do at end of input is judged only by
 transcripts about it (`about_eof`), which close its input and watch it end."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from . import classify as cl, display
+from . import classify as cl, acted, context, display, state_clause
 from .channel import Channel, Ending
 from .expect import Expectation, Step
 from .build_profile import Profile
@@ -48,7 +48,7 @@ class Driver(Divergences, CardOrder):
         # build that names the card after the move asks them right after it
         self.spare: dict[str, deque[bytes]] = {"card": deque(), "suit": deque()}
         self.spare_for: Step | None = None
-        self.ctx = cl.Context()
+        self.ctx = context.Context()
         self.found: list[Deviation] = []
         self.seen: set[str] = set()  # summaries of accepted differences already noted
         self.turn_mark = 0  # len(found) at the last turn prompt
@@ -80,7 +80,7 @@ class Driver(Divergences, CardOrder):
 
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
              step: Step | None, ends: bool = True, **extra) -> Deviation:
-        return cl.deviation(kind, clause, summary, category, message, self.ctx,
+        return context.deviation(kind, clause, summary, category, message, self.ctx,
                             ends_run=ends, **self._evidence(step), **extra)
 
     def note(self, kind: str, clause: str, summary: str, interp: str = "") -> None:
@@ -207,14 +207,14 @@ class Driver(Divergences, CardOrder):
             self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True
         if patterns and self.ctx.lenient:
-            raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "state",
+            raise Stop(self._dev("reading", "R24.1", context.LENIENT_SUMMARY, "state",
                                  patterns[0].message, step))
         for p in patterns:
             if p.key not in self.seen:  # once per run: it shows at every prompt
                 self.seen.add(p.key)
                 self.found.append(self._dev("display", p.clause, p.summary, "state",
                                             p.message, step, ends=False))
-        diffs = cl.differences(step.state, rest)
+        diffs = display.differences(step.state, rest)
         tables, self.tables = self.tables, (step.state, rest)
         if not diffs or (self.ctx.garbage is not None and tables == self.tables):
             # (both tables as they were before the garbage: it changed nothing, and a count
@@ -222,14 +222,14 @@ class Driver(Divergences, CardOrder):
             self.ctx.matched()
         if not diffs:
             self.ledger.matched(self.turns)
-        taken = cl.carried_out(self.ctx, rest, diffs) if diffs else None
+        taken = acted.carried_out(self.ctx, rest, diffs) if diffs else None
         if taken is not None:
             raise Stop(self._dev("rule", *taken, "state", "; ".join(
                 f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), step))
         if diffs and all(count_field(f) for f, _, _ in diffs) and not self.ctx.lenient and \
                 self.ctx.garbage is None and not self._refused(step.state, compared=True):
             def name(some: list[tuple[str, str, str]]) -> Deviation:
-                kind, clause, summary = cl.state_clause(self.ctx, [f for f, _, _ in some],
+                kind, clause, summary = state_clause.state_clause(self.ctx, [f for f, _, _ in some],
                                                         step.state, step, rest)
                 return self._dev(kind, clause, summary, "state", "; ".join(
                     f"{f}: expected {w}, got {g}" for f, w, g in some[:4]), step, ends=False,
@@ -242,7 +242,7 @@ class Driver(Divergences, CardOrder):
             fields = [f for f, _, _ in diffs]
             text = "; ".join(f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4])
             if self.ctx.lenient:
-                raise Stop(self._dev("reading", "R24.1", cl.LENIENT_SUMMARY, "state", text,
+                raise Stop(self._dev("reading", "R24.1", context.LENIENT_SUMMARY, "state", text,
                                      step))
             stuck = self._stopped_reading(text, step)
             if stuck is not None:
@@ -253,7 +253,7 @@ class Driver(Divergences, CardOrder):
             undecided = self._blanks_undecided(text, step)
             if undecided is not None:
                 raise Stop(undecided)
-            kind, clause, summary = cl.state_clause(self.ctx, fields, step.state, step, rest)
+            kind, clause, summary = state_clause.state_clause(self.ctx, fields, step.state, step, rest)
             raise Stop(self._dev(kind, clause, summary, "state", text, step,
                                  field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
 
@@ -270,7 +270,7 @@ class Driver(Divergences, CardOrder):
         try:
             chan = Channel(self.argv, self.limits, self.extend)
         except OSError as err:
-            return Outcome([cl.deviation("robustness", "", "the build cannot be started",
+            return Outcome([context.deviation("robustness", "", "the build cannot be started",
                                          "spawn", f"cannot start {self.argv[0]}: "
                                          f"{err.strerror}", self.ctx)])
         self.reader = Reader(chan, self.profile.matcher())
@@ -344,7 +344,7 @@ class Driver(Divergences, CardOrder):
             if canonical_kind(prompt.line) is None:
                 self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
             if prompt.kind == "turn" and self._turn_again(prompt):
-                self.note("dialect", "R22.3", cl.TURN_AGAIN)
+                self.note("dialect", "R22.3", context.TURN_AGAIN)
                 if self._reads_turn_line():
                     chan.send(b"\n")
                 continue

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 from .channel import Ending, run_batch
-from .classify import Context, deviation
+from .context import Context, deviation
 from .drive import Driver
 from .expect import expectation
 from .live import play_transcript

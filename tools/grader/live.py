@@ -14,7 +14,7 @@ import random
 from collections import deque
 from dataclasses import dataclass, field
 
-from . import classify as cl
+from . import context
 from .build_profile import Profile
 from .channel import Channel
 from .expect import Step, expectation
@@ -107,7 +107,7 @@ class ScriptedGame(Game):
             asked += 1
             self.cards_since_move += 1
             if asked > CARD_QUESTIONS:
-                raise Stop(self._dev("testing-mode", "R23.2", cl.ENDLESS_CARDS, "flow", f"{asked} card questions in a row; the "
+                raise Stop(self._dev("testing-mode", "R23.2", context.ENDLESS_CARDS, "flow", f"{asked} card questions in a row; the "
                                      "last answers did not end them"))
             if prompt.kind == "suit":
                 self.b.send(self.suit or "S")

@@ -22,7 +22,7 @@ from pathlib import Path
 from rules.cards import NAMES
 from rules.model import fits
 
-from . import classify as cl, display, rejoin
+from . import classify as cl, acted, context, display, rejoin, state_clause
 from .channel import Channel
 from .counts import Ledger, count_field
 from .actions import well_formed
@@ -86,7 +86,7 @@ class Game:
         self.b, self.r, self.rng, self.players = build, ref, rng, players
         self.turn_line, self.strict_cut = turn_line, strict_cut
         self.known_heads: set[int] = set()
-        self.ctx = cl.Context(mode="normal")
+        self.ctx = context.Context(mode="normal")
         self.pending: Step | None = None  # the last move, until the reference's next prompt
         self.joker: str | None = None  # its joker value
         self.reserve: dict[int, CardShown] = {}  # the card each player put into the reserve
@@ -125,7 +125,7 @@ class Game:
         if self.rejoins:
             message += f" (after the reference was started again from the build's table, " \
                 f"{self.rejoins} time{'s' if self.rejoins > 1 else ''})"
-        return cl.deviation(kind, clause, summary, category, message, self.ctx,
+        return context.deviation(kind, clause, summary, category, message, self.ctx,
                             lineno=None, ref_state=state.describe() if state else [],
                             build_tail=self.b.reader.tail(),
                             road=self.b.chan.conversation.entries(),
@@ -242,8 +242,8 @@ class Game:
         while b_prompt.kind == "turn" and want.kind in ("move", "joker") and \
                 b_prompt.player == want.player and self.ctx.move is not None:
             # the turn line of the player whose turn goes on: shown again, not a turn end
-            self.found.append(self._dev("dialect", "R22.3", cl.TURN_AGAIN, "seen",
-                                        cl.TURN_AGAIN, ends_run=False))
+            self.found.append(self._dev("dialect", "R22.3", context.TURN_AGAIN, "seen",
+                                        context.TURN_AGAIN, ends_run=False))
             if self.b_next is not None:  # answered already, to learn the card in hand
                 b_prompt, self.b_next = self.b_next, None
                 continue
@@ -345,21 +345,21 @@ class Game:
             self.shown.add(p.key)
             self.found.append(self._dev("display", p.clause, p.summary, "state", p.message,
                                         want.state, ends_run=False))
-        diffs = cl.differences(want.state, rest)
+        diffs = display.differences(want.state, rest)
         if self.rejoined:
             self.rejoined = False
             if self.ledger.beyond_fixed(want.kind, want.state, diffs):
                 raise Stop(None)  # the table was not read as the build has it: no more claims
         if not diffs:
             self.ledger.matched(self.turns)
-        taken = cl.carried_out(self.ctx, rest, diffs) if diffs else None
+        taken = acted.carried_out(self.ctx, rest, diffs) if diffs else None
         if taken is not None:
             raise Stop(self._dev("rule", *taken, "state", "; ".join(
                 f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), want.state))
         if diffs and all(count_field(f) for f, _, _ in diffs) and \
                 not cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"), after=want.state):
             def name(some: list[tuple[str, str, str]]) -> Deviation:
-                kind, clause, summary = cl.state_clause(self.ctx, [f for f, _, _ in some],
+                kind, clause, summary = state_clause.state_clause(self.ctx, [f for f, _, _ in some],
                                                         want.state, want, rest)
                 return self._dev(kind, clause, summary, "state", "; ".join(
                     f"{f}: expected {w}, got {g}" for f, w, g in some[:4]), want.state,
@@ -373,7 +373,7 @@ class Game:
                                  "it showed before the move", want.state))
         if diffs:
             fields = [f for f, _, _ in diffs]
-            kind, clause, summary = cl.state_clause(self.ctx, fields, want.state, want, rest)
+            kind, clause, summary = state_clause.state_clause(self.ctx, fields, want.state, want, rest)
             raise Stop(self._dev(kind, clause, summary, "state", "; ".join(
                 f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), want.state,
                 field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
@@ -437,7 +437,7 @@ class Game:
         builds go wrong."""
         state, rng = want.state, self.rng
         ids = [hid for hid, _, _ in state.heads]
-        me = cl.holder(state)
+        me = display.holder(state)
         hand = want.card or CardShown(0, None)
         reserve = bool(me and me.reserve)
         last = self.ctx.action
@@ -484,7 +484,7 @@ class Game:
 
     def remember(self, want: Step, move: str) -> None:
         """The card a move puts into the reserve, or brings back by a swap."""
-        me = cl.holder(want.state)
+        me = display.holder(want.state)
         if move != "0" or me is None or want.card is None or len(want.state.heads) < 1:
             return
         if me.reserve:
@@ -567,7 +567,7 @@ class Game:
         self.b_next = prompt
         self.held = rejoin.card_of(prompt, self.held)  # type: ignore[arg-type]
         self.known_heads = {hid for hid, _, _ in self.b.reader.tracker.snapshot().heads}
-        self.ctx = cl.Context(mode="normal")
+        self.ctx = context.Context(mode="normal")
         self.pending, self.joker, self.expected, self.reserve = None, None, None, {}
         self.reprompt = None  # (a move asked again while the build played alone)
         self.turn_patterns_known, self.answered_kind = False, "turn"

@@ -1,7 +1,7 @@
 """The game state a build shows (rules R20, R21): heads with ids, tops and counts, and every
 player's counts, parsed liberally from the display lines so that dialects (`5S(1)`, heads with
 the value only, no `Players:` header, extra narration, a table drawn as a grid of columns under
-a header row) parse to the same state as the reference (classify.py names what differs). A count
+a header row) parse to the same state as the reference (display.differences lists what differs). A count
 is read with its sign: a build that prints `-1 draw` shows a count, and counts.py judges it."""
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ the wrong pile is the reserve's, anything else the reshuffle's."""
 
 from __future__ import annotations
 
-from grader import classify as cl
+from grader import classify as cl, context, state_clause
 from grader.actions import Action
 from grader.expect import Step
 from grader.state import CardShown, PlayerLine, State
@@ -23,7 +23,7 @@ def table(mover: int, draw: tuple[int, int], discard: tuple[int, int] = (0, 0),
     return State(list(HEADS), players)
 
 
-def played(ctx: cl.Context, action: Action, player: int = 1, state: State | None = None,
+def played(ctx: context.Context, action: Action, player: int = 1, state: State | None = None,
            earlier: tuple[str, ...] = ()) -> Step:
     for kind in earlier:
         ctx.answered(Step("move", b"0\n", table(player, (50, 51)), player, None, 1, "",
@@ -40,7 +40,7 @@ IGNORED = Action("ignored", "R19.1", "ignored", "a move naming no active head")
 
 
 def test_the_movers_turn_line_where_the_turn_ends_is_the_turn_going_on() -> None:
-    ctx = cl.Context()
+    ctx = context.Context()
     played(ctx, EQUAL)
     assert cl.turn_goes_on(ctx, 1) == ("R8.1", "the turn goes on after an equal card, where "
                                        "it ends")
@@ -48,14 +48,14 @@ def test_the_movers_turn_line_where_the_turn_ends_is_the_turn_going_on() -> None
 
 
 def test_a_reserve_earlier_in_the_turn_names_a_turn_that_goes_on() -> None:
-    ctx = cl.Context()
+    ctx = context.Context()
     played(ctx, LAST, earlier=("reserve",))
     clause, summary = cl.turn_goes_on(ctx, 1)  # type: ignore[misc]
     assert clause == "R12.2" and "earlier" in summary
 
 
 def test_two_cards_asked_after_an_ignored_move_then_the_turn_ends_is_a_cut() -> None:
-    ctx = cl.Context()
+    ctx = context.Context()
     played(ctx, IGNORED)
     assert cl.ends_early_clause(IGNORED, ctx)[0] == "R19.1"
     ctx.cards_asked = 2
@@ -64,25 +64,25 @@ def test_two_cards_asked_after_an_ignored_move_then_the_turn_ends_is_a_cut() -> 
 
 
 def test_a_card_drawn_from_an_empty_draw_pile_by_the_next_player_is_a_reshuffle() -> None:
-    ctx = cl.Context()
+    ctx = context.Context()
     played(ctx, EQUAL, state=table(1, (30, 0), (0, 2)))
     now = table(2, (30, 1), (0, 0))
     want = Step("move", None, now, 2, None, 3, "")
     fields = ["player 2 draw", "player 2 discard"]
-    assert cl.state_clause(ctx, fields, now, want, now)[1] == "R6.2"
+    assert state_clause.state_clause(ctx, fields, now, want, now)[1] == "R6.2"
 
 
 def test_cards_still_to_draw_off_after_a_reserve_earlier_in_the_turn_are_the_reserves() -> None:
-    ctx = cl.Context()
+    ctx = context.Context()
     place = Action("place", "R7", "continues", "a card below the head's top")
     played(ctx, place, earlier=("reserve",))
     want = Step("move", None, table(1, (49, 51), remaining=0), 1, None, 3, "")
-    found = cl.state_clause(ctx, ["player 1 remaining"], want.state, want, want.state)
+    found = state_clause.state_clause(ctx, ["player 1 remaining"], want.state, want, want.state)
     assert found[1] == "R12.2"
 
 
 def test_a_turn_ending_early_after_a_swap_earlier_in_it_is_the_swaps() -> None:
-    ctx = cl.Context()
+    ctx = context.Context()
     place = Action("place", "R7", "continues", "a card below the head's top")
     played(ctx, place)
     assert cl.ends_early_clause(place, ctx)[0] == "R16.1"
@@ -93,13 +93,13 @@ def test_a_turn_ending_early_after_a_swap_earlier_in_it_is_the_swaps() -> None:
 
 
 def test_a_cut_with_a_reserve_and_a_short_draw_pile_names_what_the_piles_show() -> None:
-    ctx = cl.Context()
+    ctx = context.Context()
     holding = State(list(HEADS), [PlayerLine(1, 47, 1, 44, 0, 1), PlayerLine(2, 53, 51, 2)])
     played(ctx, Action("cut", "R15.1", "turn-ends", "a cut"), state=holding)
     want = State(list(HEADS), [PlayerLine(1, 46, 46, 0), PlayerLine(2, 53, 51, 2)])
     turn = Step("turn", None, want, 2, None, 3, "")
     fields = ["player 1 draw", "player 1 discard"]
     no_reshuffle = State(list(HEADS), [PlayerLine(1, 46, 0, 46), PlayerLine(2, 53, 51, 2)])
-    assert cl.state_clause(ctx, fields, want, turn, no_reshuffle)[1] == "R15.4"
+    assert state_clause.state_clause(ctx, fields, want, turn, no_reshuffle)[1] == "R15.4"
     reserve_kept = State(list(HEADS), [PlayerLine(1, 46, 45, 1), PlayerLine(2, 53, 51, 2)])
-    assert cl.state_clause(ctx, fields, want, turn, reserve_kept)[1] == "R15.2"
+    assert state_clause.state_clause(ctx, fields, want, turn, reserve_kept)[1] == "R15.2"

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from conftest import ROOT
-from dev.import_graph import cycles, deepest_chain, floors, graph, modules
+from dev.import_graph import cycles, deepest_chain, floors, graph, imports, modules
 
 # Packages whose subpackages count as packages of their own in the one-way check (in others a
 # subpackage is part of its top package): grader.cli, the command line, registers every
@@ -24,8 +24,9 @@ SPLIT = ("grader",)
 GRADER_MAY_IMPORT = {"rules"}
 # The deepest chain of imports between the grader's modules, counted in modules ("floors";
 # `tools/dev/count_classes.py` prints it): grader.cli -> cli.course -> course.command ->
-# course.submission -> pipeline -> probe -> grade -> drive -> divergence -> classify -> expect
-# -> actions -> state. The judging chain alone (grade .. state) is 7 floors.
+# course.submission -> pipeline -> probe -> grade -> drive -> divergence -> classify -> acted ->
+# display -> state. The judging chain alone (grade .. state) is 7 floors. An import made only
+# for type checking (under `if TYPE_CHECKING:`) is no dependency: it is never run.
 MAX_FLOORS = 13
 
 
@@ -88,6 +89,16 @@ def test_the_rules_are_a_leaf():
     between = packages(graph(), known)
     assert {dep for package, deps in between.items() if package.split(".")[0] == "rules"
             for dep in deps if dep.split(".")[0] != "rules"} == set()
+
+
+def test_imports_for_type_checking_alone_are_no_dependency(tmp_path):
+    source = tmp_path / "a.py"
+    source.write_text("from typing import TYPE_CHECKING\nfrom . import b\n"
+                      "if TYPE_CHECKING:\n    from . import c\n")
+    known = {"p.a": source, "p.b": source, "p.c": source}
+    assert imports("p.a", source, known) == {"p.b"}
+    source.write_text("from . import b\nif b:\n    from . import c\n")
+    assert imports("p.a", source, known) == {"p.b", "p.c"}
 
 
 def test_the_deepest_chain_is_one_of_the_longest():

@@ -13,7 +13,8 @@ import pytest
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.actions import Action
-from grader.classify import JOKER_ON_ACE, Context, asked_again_quietly, settle_ace
+from grader.classify import JOKER_ON_ACE, asked_again_quietly, settle_ace
+from grader.context import Context
 from grader.expect import Step
 from grader.state import CardShown, State
 from grader.normal_games import play_games

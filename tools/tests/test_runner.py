@@ -18,7 +18,7 @@ import pytest
 from conftest import ROOT, ZOO
 from grader import report_json, report_junit, report_text
 from grader.builds import Build
-from grader.classify import LENIENT_SUMMARY
+from grader.context import LENIENT_SUMMARY
 from grader.grade import grade
 from grader.build_profile import Profile
 from grader.request import Options

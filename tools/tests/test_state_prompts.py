@@ -6,7 +6,8 @@ import pytest
 
 from grader.build_profile import ProfileError, parse as parse_profile
 from grader.prompts import PromptMatcher, canonical_kind
-from grader.classify import Context, differences
+from grader.context import Context
+from grader.display import differences
 from grader.display import display_patterns
 from grader.state import State, StateTracker, parse_card
 

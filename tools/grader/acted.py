@@ -1,0 +1,81 @@
+"""A move the reference ignores (a card that fits no head, a reserve or swap not allowed) that the
+build carries out anyway, named by what the build did with it, not by why the reference
+ignored it: a cut breaks R14, a card put into the reserve R12.3, a placement the rule of
+placing. What it did is read from the build's table since the move: the oldest head gone and
+new heads made (a cut), a head's top now the card in hand (a placement), a reserve shown where
+the mover had none."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .display import holder
+from .state import State, same_card
+
+if TYPE_CHECKING:  # (types only)
+    from .actions import Action
+    from .context import Context
+
+
+def what_build_did(ctx: Context, shown: State | None) -> str | None:
+    """What the build's table since the last move shows it did with that move: a cut (the
+    oldest head gone, new heads made), a placement (a head's top is now the card in hand), a
+    card put into the reserve, or None when the table does not say."""
+    move = ctx.move
+    if move is None or shown is None:
+        return None
+    action = ctx.action
+    # a joker value that fits no action, carried out with no new heads (a cut) and no reserve
+    # seen, can only have been placed (where the heads cannot be read, too)
+    joker = "place" if action is not None and action.clause == "R10.4" else None
+    if not shown.heads:
+        return joker
+    before = move.state
+    ids_before = [hid for hid, _, _ in before.heads]
+    ids_now = [hid for hid, _, _ in shown.heads]
+    if ids_before and ids_before[0] not in ids_now and max(ids_now) > max(ids_before):
+        return "cut"
+    card = move.card
+    if card is not None:
+        for hid, top, count in shown.heads:
+            old = next((h for h in before.heads if h[0] == hid), None)
+            if old is not None and count == old[2] + 1 and (
+                    same_card(top, card) or (card.value == 0 and top.suit in ("J", None))):
+                return "place"
+    mover, now = holder(before), next((p for p in shown.players if before.players and
+                                       p.number == move.player), None)
+    if mover is not None and now is not None and not mover.reserve and now.reserve:
+        return "reserve"
+    return joker
+
+
+def carried_out(ctx: Context, shown: State,
+                diffs: list[tuple[str, str, str]]) -> tuple[str, str] | None:
+    """A move the reference ignored that the build's first table since it shows carried out
+    as a reserve (the mover's reserve shown where the reference's has none): the clause and
+    summary of what the build did, whatever the counts do later (a reserve that goes back
+    onto the draw pile at the turn's end heals them, but the move was still taken). None:
+    the table does not show that."""
+    action = ctx.action
+    if action is None or action.kind != "ignored" or not ctx.in_move or \
+            ctx.garbage is not None or ctx.lenient or ctx.move is None:
+        return None
+    mover = f"player {ctx.move.player} reserve"
+    if not any(f == mover for f, _, _ in diffs) or what_build_did(ctx, shown) != "reserve":
+        return None
+    return acted_clause(action, "reserve")
+
+
+def acted_clause(action: Action, did: str) -> tuple[str, str]:
+    """A well-formed move the reference ignores but the build carries out is named by what the
+    build did (a cut breaks R14, a placement the rule of placing), not by why it was ignored."""
+    why = action.why
+    if did == "cut":
+        clause = {"R14.3": "R14.3", "R14.4": "R14.4", "R19.1": "R14.4", "R10.4": "R14.5",
+                  "R14.2": "R14.2"}.get(action.clause, "R14.1")
+        return clause, f"{why} is taken as a cut"
+    if did == "reserve":
+        return "R12.3", f"{why} puts the card into the reserve"
+    if action.clause == "R10.4":
+        return "R10.2", "a joker is placed with an announced value that fits no action there"
+    return "R7", f"{why}: the card is placed on a head where no action allows it"

@@ -1,0 +1,163 @@
+"""Where a run stands, for naming what the build does next: the last answered step and move,
+the kinds of this turn's moves, and the garbage typed since the build's display last matched the
+reference's, with what taking it breaks. An invalid answer taken as a valid one is an
+input-handling defect (robustness R24.1, or testing-mode R23.2 for a card's value or suit),
+never a rule error: the game is still played by the rules, with an answer nobody gave. A reader
+that takes an answer from the start of a garbage line (`3 players` as 3, as `cin >>` does) may
+keep the rest of the line for later questions: that is the accepted token reading (I16)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .verdict import Deviation
+
+if TYPE_CHECKING:  # (types only)
+    from .actions import Action
+    from .expect import Step
+
+# Garbage that a lenient reader takes an answer from: a number with more after it (`3 players`,
+# `2 3`, `1.5`, as `cin >> n` reads), a number with a plus sign, or a card value or suit that
+# starts with a valid one, in any case (`k`, `AH`, `K H`, `Hearts`).
+NUMBER_AND_MORE = re.compile(r"\s*(\+\d+|\d+([^\d\s].*|\s+\S.*))")
+LENIENT = {"players": NUMBER_AND_MORE, "move": NUMBER_AND_MORE,
+           "card": re.compile(r"\s*(10|[2-9AJQK]|joker).*", re.IGNORECASE),
+           "suit": re.compile(r"\s*[SHCD].*", re.IGNORECASE),
+           "joker": re.compile(r"\s*(10|[2-9AQK]|J(?!oker)).*", re.IGNORECASE)}
+PADDED = ("robustness", "R23.4", "blanks around an answer are not ignored")
+# What taking a garbage answer breaks, by the prompt it answered. An invalid answer taken as a
+# valid one is an input-handling defect, never a rule error: the game is still played by the
+# rules, with an answer nobody gave.
+TAKEN = {"players": ("robustness", "R24.1", "an invalid player count (no whole number of at "
+                     "least 2) is taken as a valid one"),
+         "move": ("robustness", "R24.1", "an invalid move (not a head number) is taken as a "
+                  "valid one"),
+         "joker": ("robustness", "R24.1", "an invalid joker value (no value) is taken as a "
+                   "valid one"),
+         "card": ("testing-mode", "R23.2", "an invalid card value or suit is taken (it is not "
+                  "asked again)"),
+         "suit": ("testing-mode", "R23.2", "an invalid card value or suit is taken (it is not "
+                  "asked again)")}
+TURN_AGAIN = "the turn line is shown again within a turn (before each card)"
+ENDLESS_CARDS = "card questions repeat without end"  # (a testing dialogue that is stuck)
+LENIENT_SUMMARY = "answers are read as tokens, as `cin >>` does (`3 players` is 3, `K H` is K " \
+    "then H) (I16)"
+
+
+@dataclass
+class Context:
+    """Where a run stands: the last answered step, the last answered move and the one before
+    it (a second swap breaks R13.3, a first one R13.1)."""
+
+    last: Step | None = None
+    move: Step | None = None
+    earlier: Step | None = None
+    mode: str = "testing"
+    garbages: list[Step] = field(default_factory=list)  # garbage answered since the last move
+    in_move: bool = False  # only card questions and a joker value answered since the move
+    split_line: bool = False  # garbage a lenient reader takes part of was typed in this run
+    first_garbage: Step | None = None  # the first garbage answer of the run
+    strips: bool = False  # the build was seen to take an answer with blanks around it
+    keeps_blanks: bool = False  # the build was seen to ask again after blanks around one
+    blanks_sure: bool = False  # ... a question other than a card's (a card may be asked twice)
+    turn_actions: list[str] = field(default_factory=list)  # the kinds of this turn's moves
+    unsure: Step | None = None  # an answer the grader cannot tell which question it went to
+    cards_asked: int = 0  # card values the build asked since the last move (any answer)
+
+    def answered(self, step: Step) -> None:
+        self.last = step
+        if step.kind == "turn":
+            self.turn_actions = []
+        elif step.kind == "move" and step.action is not None:
+            self.turn_actions.append(step.action.kind)
+        if step.kind == "move" and step.answer is not None:
+            self.earlier, self.move = self.move, step
+            self.cards_asked = 0
+        self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \
+            and (self.in_move or step.kind == "move")
+        # the same question asked again after garbage (and compared by the caller): handled
+        self.garbages = [g for g in self.garbages if g.kind != step.kind]
+        if step.garbage:
+            self.garbages.append(step)
+            self.first_garbage = self.first_garbage or step
+            # a reader that takes part of a garbage line may keep the rest for later questions
+            self.split_line = self.split_line or self._lenient(step)
+
+    @property
+    def garbage(self) -> Step | None:
+        """The latest garbage answer since the display last matched the reference's (blanks
+        around a valid answer count only until the build was seen to strip them)."""
+        real = [g for g in self.garbages if not (g.padded and self.strips)]
+        return real[-1] if real else None
+
+    def answered_again(self, kind: str) -> None:
+        """A card question answered again with the card in hand: blanks around its earlier
+        answer prove nothing (refused, or taken by a build that asks each card twice)."""
+        self.garbages = [g for g in self.garbages if not (g.padded and g.kind == kind)]
+
+    def named(self) -> None:
+        """The card in hand is the one the reference holds: garbage at the card questions did
+        no harm."""
+        self._harmless([g for g in self.garbages if g.kind in ("card", "suit")])
+
+    def matched(self) -> None:
+        """The build's display matched the reference's: earlier garbage did no harm, and the
+        answers went where the grader thought."""
+        self._harmless(self.garbages)
+        self.unsure = None
+
+    def _harmless(self, steps: list[Step]) -> None:
+        self.strips = (self.strips or any(g.padded for g in steps)) and not self.keeps_blanks
+        self.garbages = [g for g in self.garbages if g not in steps]
+
+    @property
+    def action(self) -> Action | None:
+        return self.move.action if self.move is not None else None
+
+    @property
+    def after_garbage(self) -> bool:
+        return self.garbage is not None
+
+    @property
+    def lenient(self) -> bool:
+        """Garbage that a lenient reader takes an answer from was typed in this run: whatever
+        follows may be the rest of that line read as later answers."""
+        return self.split_line
+
+    @staticmethod
+    def _lenient(step: Step) -> bool:
+        return step.kind in LENIENT and not step.padded and \
+            LENIENT[step.kind].fullmatch(step.text.rstrip("\r")) is not None
+
+    def taken(self, kinds: tuple[str, ...] = ()) -> tuple[str, str, str] | None:
+        """What the build broke if it took a garbage answer as an answer: the earliest
+        garbage (not merely padded) since the display last matched, of the first of `kinds`
+        answered if given (a changed game points at a move before a card name)."""
+        real = [g for g in self.garbages if not (g.padded and self.strips)]
+        ranked = sorted(real, key=lambda g: (
+            kinds.index(g.kind) if g.kind in kinds else len(kinds), g.padded))
+        garbage = ranked[0] if ranked else None
+        if garbage is None:
+            return None
+        if garbage.padded:
+            return PADDED
+        return TAKEN.get(garbage.kind, ("robustness", "R24.1", f"garbage at {NAMES[garbage.kind]} "
+                                        "is taken as an answer"))
+
+    def second_swap(self) -> bool:
+        prior = self.earlier.action if self.earlier is not None else None
+        return (self.action is not None and self.action.kind == "swap" and prior is not None
+                and prior.kind == "swap"
+                and self.earlier.player == self.move.player)  # type: ignore[union-attr]
+
+
+def deviation(kind: str, clause: str, summary: str, category: str, message: str,
+              ctx: Context, **evidence) -> Deviation:
+    return Deviation(kind, clause, summary, category, message, mode=ctx.mode, **evidence)
+
+
+NAMES = {"players": "the player count", "turn": "the turn line", "card": "a card value",
+         "suit": "a suit", "move": "a move", "joker": "a joker value",
+         "extra": "an extra question", "unknown": "an unrecognised question"}

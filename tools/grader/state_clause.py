@@ -1,0 +1,102 @@
+"""Naming a difference in the game's state (a head, a pile, a count) that no display pattern
+explains: from the garbage answer taken, if any (its reading, or the input defect), else from
+what the reference did with the last move. A move the reference ignored is named by what the
+build did with it; a cut's piles by the reserve held or the reshuffle it needed; the cards still
+to draw by the reserve or swap that counted them; anything else by the move's own clause."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .acted import acted_clause, what_build_did
+from .context import LENIENT_SUMMARY, Context
+from .display import holder
+from .state import State
+
+if TYPE_CHECKING:  # (types only)
+    from .expect import Step
+
+
+def _one_card_moved(want: State, got: State, number: int) -> bool:
+    """Whether the player's piles differ by one card gone to the other pile (the reserve put
+    on the draw pile where it goes to the discard pile, or the other way), nothing else."""
+    w = next((p for p in want.players if p.number == number), None)
+    g = next((p for p in got.players if p.number == number), None)
+    return w is not None and g is not None and \
+        (g.draw - w.draw, g.discard - w.discard) in ((1, -1), (-1, 1))
+
+
+def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: State
+                 ) -> tuple[str, str, str]:
+    """Kind, clause and summary of a difference in the game's state, from what the reference
+    did with the last move (or the set-up, before any move), or the garbage answer taken
+    (by a reader that takes answers from the start of a line, its reading)."""
+    if ctx.lenient:
+        return "reading", "R24.1", LENIENT_SUMMARY
+    taken = ctx.taken(("move", "joker", "players", "card", "suit"))
+    if taken is not None:
+        return taken
+    where = "the heads" if any(f.startswith("head") for f in fields) else "the players' counts"
+    action = ctx.action
+    for hid, top, count in want.heads:
+        shown = next((t for i, t, n in got.heads if i == hid and n == count), None)
+        if (top.value, top.suit) == (2, "J") and shown is not None and shown.suit == "J" \
+                and shown.value != 2:  # (the same count: not a joker placed on it since)
+            return "rule", "R11.2", "a joker that starts a head does not count as 2 (it keeps a " \
+                "value announced before)"
+    if action is None:
+        clause = "R3.1" if where == "the heads" else "R1.3"
+        return "rule", clause, f"at the start of the game, {where} differ"
+    if action.kind == "ignored":
+        did = what_build_did(ctx, got)
+        if did is not None:
+            return ("rule",) + acted_clause(action, did)
+        return "rule", action.clause, f"a move the reference ignores ({action.why}) changes " \
+            "the game"
+    if all(f.endswith("remaining") for f in fields):
+        # only a draw changes the cards still to draw: a reserve or swap earlier in the turn
+        # (the build may show no table after it) is what miscounted them
+        drawn = [k for k in QUOTA_CLAUSE if k in ctx.turn_actions]
+        if action.kind not in QUOTA_CLAUSE and drawn:
+            return "rule", QUOTA_CLAUSE[drawn[0]], \
+                f"after a {'swap' if drawn[0] == 'swap' else 'card into the reserve'} " \
+                "earlier in the turn, the cards still to draw differ"
+        clause = QUOTA_CLAUSE.get(action.kind, "R5.1")
+        return "rule", clause, f"after {action.why}, the cards still to draw differ"
+    if step.kind == "turn" and action.outcome == "turn-ends" and action.kind != "cut":
+        mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
+        if mover is not None and (mover.reserve or action.kind == "reserve") and \
+                where != "the heads":
+            return "rule", "R17.1", "after a turn that ends with a reserve held, the piles differ"
+    if action.kind == "cut" and where != "the heads":
+        mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
+        if mover is not None and mover.reserve and (mover.draw >= 2 or
+                                                    _one_card_moved(want, got, mover.number)):
+            return "rule", "R15.2", "after a cut made while holding a reserve, the piles differ"
+        if mover is not None and mover.draw < 2:
+            return "rule", "R15.4", "after a cut whose new heads need the discard pile " \
+                "reshuffled, the piles differ"
+        return "rule", "R15.3", "after a cut, the piles differ"
+    clause = {"cut": "R15", "reserve": "R12.1", "swap": "R13.1"}.get(action.kind, action.clause)
+    if action.kind == "place" and action.outcome in ("turn-ends", "continues") and \
+            where != "the heads":
+        clause = action.ends_by or "R16.1"
+    if _reshuffled(ctx, want) and where != "the heads":
+        return "rule", "R6.2", "after a draw from an empty draw pile (a reshuffle), the " \
+            "counts differ"
+    return "rule", clause, f"after {action.why}, {where} differ"
+
+
+# how a reserve and a swap count among the turn's cards (a reserve does, a swap does not)
+QUOTA_CLAUSE = {"reserve": "R12.2", "swap": "R13.2"}
+
+
+def _reshuffled(ctx: Context, want: State) -> bool:
+    """The player holding a card now (the mover, or the next player after a turn end) had an
+    empty draw pile at the last move and has one again: the card in hand was drawn from an
+    empty draw pile."""
+    now = holder(want)
+    if ctx.move is None or now is None:
+        return False
+    was = next((p for p in ctx.move.state.players if p.number == now.number), None)
+    return was is not None and was.draw == 0 and now.draw > 0
