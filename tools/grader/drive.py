@@ -438,7 +438,7 @@ class Driver(Divergences, CardOrder):
                           else None)
         again = next((s for s in self.queue if not (s.kind in SKIPPABLE and
                                                     s.purpose == "hand")), None)
-        if self.answered_kind in ("move", "joker") and \
+        if self.answered_kind == "move" and \
                 cl.asked_again(prompt.line, self.ctx, again):
             # (in testing mode the reference names the card in hand again first: I11)
             self.note("dialect", "R22.4", cl.REPROMPT)

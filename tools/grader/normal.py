@@ -6,10 +6,9 @@ the build showed (the first head and new heads from its display, the card in han
 holding prompt), except the card a swap brings back, which the grader knows: it is the card
 that went into the reserve. The rules are never re-implemented here: the reference decides,
 and the two are compared at every prompt (kind of question, whose turn, the card in hand, the
-display, the winner). Moves come from a seeded player that mostly plays sensible moves, seeks
-the situations where builds go wrong (swapping twice, jokers announced as an ace and cut off,
-cuts while holding a reserve) and sometimes makes an illegal move, so that both programs'
-legality decisions are compared too. Deviations are named as in testing mode (classify.py)."""
+display, the winner). Moves come from a seeded player that seeks the situations where builds
+go wrong and sometimes makes an illegal move (moves.py). Deviations are named as in testing
+mode (classify.py, state_clause.py)."""
 
 from __future__ import annotations
 
@@ -19,10 +18,7 @@ from functools import partial
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from rules.cards import NAMES
-from rules.model import fits
-
-from . import classify as cl, acted, context, display, rejoin, state_clause
+from . import classify as cl, acted, context, display, moves, rejoin, state_clause
 from .channel import Channel
 from .counts import Ledger, count_field
 from .actions import well_formed
@@ -431,57 +427,6 @@ class Game:
                              f"the reference asks {want.prompt!r}", want.state,
                              action=action.kind if action else ""))
 
-    # -- choosing moves -----------------------------------------------------------------------
-    def choose(self, want: Step) -> tuple[str, str | None]:
-        """A move for the card in hand (and a joker value), seeking the situations where
-        builds go wrong."""
-        state, rng = want.state, self.rng
-        ids = [hid for hid, _, _ in state.heads]
-        me = display.holder(state)
-        hand = want.card or CardShown(0, None)
-        reserve = bool(me and me.reserve)
-        last = self.ctx.action
-        if self.careful:
-            return self._careful(state, hand, reserve, ids)
-        if rng.random() < 0.05:
-            return rng.choice(["0", str(max(ids) + 1), str(ids[-1])]), "K"
-        if reserve and (rng.random() < 0.2 or (last and last.kind == "swap" and
-                                               rng.random() < 0.5)):
-            return "0", None
-        if hand.value == 0:
-            head = rng.choice(ids[:1] * 2 + ids)
-            top = next(t.value for hid, t, _ in state.heads if hid == head)
-            good = [NAMES[v] for v in range(1, 14) if fits(v, top)]
-            value = "A" if rng.random() < 0.3 else rng.choice(good)
-            if rng.random() < 0.08:
-                value = rng.choice([NAMES[v] for v in range(1, 14) if not fits(v, top)] or
-                                   good)
-            return str(head), value
-        fitting = [hid for hid, top, _ in state.heads if fits(hand.value, top.value)]
-        if fitting:
-            oldest_fits = fitting[0] == ids[0]
-            return str(ids[0] if oldest_fits and rng.random() < 0.3 else rng.choice(fitting)), \
-                None
-        if not reserve and len(ids) > 1 and rng.random() < 0.6:
-            return "0", None
-        return str(ids[0]), None  # a cut
-
-    def _careful(self, state: State, hand: CardShown, reserve: bool, ids: list[int]
-                 ) -> tuple[str, str | None]:
-        """Legal moves only, reserves often, the oldest head left alone while the card fits
-        another (a move there is where builds most often go wrong, and it decides nothing
-        about a reading): play that reaches the open points (where the reserve goes, when a
-        cut is allowed) before anything else can go wrong."""
-        rng = self.rng
-        if not reserve and len(ids) > 1 and rng.random() < 0.4:
-            return "0", None
-        if hand.value == 0:
-            return str(ids[-1]), "A"
-        fitting = [hid for hid, top, _ in state.heads if fits(hand.value, top.value)]
-        if fitting:
-            return str(rng.choice([h for h in fitting if h != ids[0]] or fitting)), None
-        return str(ids[0]), None  # a cut
-
     def remember(self, want: Step, move: str) -> None:
         """The card a move puts into the reserve, or brings back by a swap."""
         me = display.holder(want.state)
@@ -516,7 +461,7 @@ class Game:
             answer, joker = "", None
             if want.kind == "move":
                 self.expected = None
-                answer, joker = self.choose(want)
+                answer, joker = moves.choose(want, self.ctx.action, self.rng, self.careful)
                 self.moved_display = self.b.reader.tracker.displays
                 self.cards_since_move = 0
                 self.remember(want, answer)

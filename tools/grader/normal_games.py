@@ -7,7 +7,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import partial
 
+from . import workers
 from .builds import Build, find
 from .channel import Channel
 from .normal import Game, Side, Stop, normal_matcher
@@ -31,8 +33,8 @@ class Tally:
 
 def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
                max_moves: int = 400, players: list[int] | None = None,
-               tally: Tally | None = None, until_moves: int = 0, most: int = 0
-               ) -> list[tuple[str, list[Deviation]]]:
+               tally: Tally | None = None, until_moves: int = 0, most: int = 0,
+               jobs: int = 1) -> list[tuple[str, list[Deviation]]]:
     """Plays `games` seeded games (players 2, 3, 4, ... unless given), then more, up to
     `most` in all, while fewer than `until_moves` moves were played in them (an error that
     needs a deck played through and a rare turn of the cards, a joker announced, cut off,
@@ -41,7 +43,7 @@ def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
     with the reference to the end)."""
     return [(name, found) for name, found, _ in
             _games(build, reference, games, seed, max_moves, players, tally=tally,
-                   until_moves=until_moves, most=most)]
+                   until_moves=until_moves, most=most, jobs=jobs)]
 
 
 OTHER_DEAL = ("played again with the same seed and frozen clock, the build deals other cards "
@@ -59,61 +61,94 @@ def deals_again(build: Build, reference: str, seed: int, first: list[Deviation])
 
 
 def agreement(build: Build, reference: str, reading: str, games: int = 3, seed: int = 1,
-              max_moves: int = 150) -> int:
+              max_moves: int = 150, jobs: int = 1) -> int:
     """How far the build's normal play agrees with the reference's under `reading`: the moves
     played before the first error, over a few games (a reading the build follows agrees to
     the end, or longest)."""
     trial = replace(build, profile=replace(build.profile, reading=reading))
     return sum(moves for _, _, moves in _games(trial, reference, games, seed, max_moves,
-                                                careful=True))
+                                                careful=True, jobs=jobs))
+
+
+@dataclass
+class Played:
+    """One game: its name, deviations, the moves played (and those before its first error),
+    and what it showed the build survives."""
+
+    name: str
+    found: list[Deviation]
+    moves: int
+    agreed: int
+    survived: Counter
+    crashed: set[str]
 
 
 def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
            players: list[int] | None = None, careful: bool = False,
-           tally: Tally | None = None, until_moves: int = 0, most: int = 0
+           tally: Tally | None = None, until_moves: int = 0, most: int = 0, jobs: int = 1
            ) -> list[tuple[str, list[Deviation], int]]:
     """Each game's name, deviations and the moves played before the first error: `games`
     games, then more (up to `most` in all) while fewer than `until_moves` moves were
-    played."""
-    profile = build.profile
-    args = [a for a in profile.args if a != "-testing"]
-    rules = [n for n in profile.reading.split(",") if n in READINGS]
-    out = []
-    played = 0  # moves played in all the games so far
-    number = 0
-    while number < games or (played < until_moves and number < most):
-        count = (players or [2, 3, 4, 2, 3])[number % len(players or [2, 3, 4, 2, 3])]
-        limits = Limits(wall=60.0)
-        b_chan = Channel([build.path, *args], limits)
-        r_argv = [reference, "-testing", *(["-rules", ",".join(rules)] if rules else [])]
-        r_chan = Channel(r_argv, limits)
-        b = Side("the build", b_chan, Reader(b_chan, normal_matcher(profile)))
-        r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
-        game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
-                    "strict-cut" in rules)
-        game.careful = careful
-        game.ledger.remaining_errors = not careful
-        if not careful:  # (finding a reading counts the moves before the first error only)
-            game.restart, game.limits = r_argv, limits
-        try:
-            game.play(max_moves)
-            game.ledger.close(None, game.turns)
-        except Stop as stop:
-            game.ledger.close(stop.found, game.turns)
-            if stop.found is not None:
-                game.found.append(stop.found)
-        finally:
-            b_chan.finish(wait=False)
-            game.r.chan.finish(wait=False)  # (started again after a rule error, maybe)
-        if tally is not None:
+    played. Games are played `jobs` at a time (workers.py); a batch that passes the moves
+    sought keeps only the games one at a time would have played, so the result does not
+    depend on `jobs`."""
+    cycle = players or [2, 3, 4, 2, 3]
+    play = partial(_game, build, reference, seed, max_moves, cycle, careful)
+    out: list[Played] = []
+    played = 0  # moves played in the games kept so far
+
+    def wanted(number: int) -> bool:
+        return number < games or (played < until_moves and number < most)
+
+    while wanted(len(out)):
+        first = len(out)
+        batch = [first]
+        while len(batch) < max(1, jobs) and (batch[-1] + 1 < games or
+                                             (until_moves and batch[-1] + 1 < most)):
+            batch.append(batch[-1] + 1)
+        for game in workers.results(play, batch, jobs):
+            if wanted(len(out)):  # (else a game one at a time would not have played)
+                out.append(game)
+                played += game.moves
+    if tally is not None:
+        for game in out:
             tally.survived.update(game.survived)
             tally.crashed |= game.crashed
             tally.moves += game.moves
-        out.append((f"normal game {number + 1} ({count} players, seed {seed + number})",
-                    game.found, min(game.moves, game.ledger.first_error_at or game.moves)))
-        played += game.moves
-        number += 1
-    return out
+    return [(g.name, g.found, g.agreed) for g in out]
+
+
+def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[int],
+          careful: bool, number: int) -> Played:
+    profile = build.profile
+    args = [a for a in profile.args if a != "-testing"]
+    rules = [n for n in profile.reading.split(",") if n in READINGS]
+    count = cycle[number % len(cycle)]
+    limits = Limits(wall=60.0)
+    b_chan = Channel([build.path, *args], limits)
+    r_argv = [reference, "-testing", *(["-rules", ",".join(rules)] if rules else [])]
+    r_chan = Channel(r_argv, limits)
+    b = Side("the build", b_chan, Reader(b_chan, normal_matcher(profile)))
+    r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
+    game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
+                "strict-cut" in rules)
+    game.careful = careful
+    game.ledger.remaining_errors = not careful
+    if not careful:  # (finding a reading counts the moves before the first error only)
+        game.restart, game.limits = r_argv, limits
+    try:
+        game.play(max_moves)
+        game.ledger.close(None, game.turns)
+    except Stop as stop:
+        game.ledger.close(stop.found, game.turns)
+        if stop.found is not None:
+            game.found.append(stop.found)
+    finally:
+        b_chan.finish(wait=False)
+        game.r.chan.finish(wait=False)  # (started again after a rule error, maybe)
+    return Played(f"normal game {number + 1} ({count} players, seed {seed + number})",
+                  game.found, game.moves, min(game.moves, game.ledger.first_error_at or
+                                              game.moves), game.survived, game.crashed)
 
 
 def normal_command(build: str, profile: str | None, reference: str, games: int = 4,

@@ -47,7 +47,7 @@ def grade(request: GradeRequest) -> Run:
         testing = probed.testing
         if probed.undecided and opts.reference and request.games > 0:
             build.profile.reading, how = reading_in_normal_play(
-                build, opts.reference, request.seed, probed.undecided)
+                build, opts.reference, request.seed, probed.undecided, opts.jobs)
             probed.notes.append(how)
         if request.out is not None:
             request.out.mkdir(parents=True, exist_ok=True)
@@ -85,15 +85,15 @@ def grade(request: GradeRequest) -> Run:
     return run
 
 
-def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: set[str]
-                           ) -> tuple[str, str]:
+def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: set[str],
+                           jobs: int = 1) -> tuple[str, str]:
     """Of the readings that differ from the probed one only in the `undecided` alternatives,
     the one whose normal play agrees with the build's longest (the probed one on a tie), and a
     note saying how it was found."""
     fixed = set(build.profile.reading.split(",")) - undecided - {"spec-2020"}
     tried = [r for r in READINGS_TRIED if set(r.split(",")) - undecided - {"spec-2020"} == fixed]
     tried.sort(key=lambda r: r != build.profile.reading)
-    moves = {r: agreement(build, reference, r, seed=seed) for r in tried}
+    moves = {r: agreement(build, reference, r, seed=seed, jobs=jobs) for r in tried}
     best = max(tried, key=lambda r: moves[r])  # max keeps the first on a tie
     detail = ", ".join(f"{r} {n}" for r, n in moves.items())
     return best, (f"reading of {', '.join(sorted(undecided))} found in normal play (no reading "
@@ -113,7 +113,7 @@ def _play(request: GradeRequest, run: Run) -> Tally:
     tally = Tally()
     run.games = play_games(build, opts.reference, games, seed=request.seed, tally=tally,
                            until_moves=request.normal_moves,
-                           most=max(games, NORMAL_ONLY_GAMES))
+                           most=max(games, NORMAL_ONLY_GAMES), jobs=opts.jobs)
     run.normal_moves = tally.moves
     if run.games and not deals_again(build, opts.reference, request.seed, run.games[0][1]):
         run.notes.append(f"note: {OTHER_DEAL}")

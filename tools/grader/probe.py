@@ -29,7 +29,7 @@ from .prompts import PromptMatcher
 from .state import parse_card
 from .reader import Reader
 from .rulesets import house_rules
-from . import sandbox, workers
+from . import workers
 from .sandbox import Limits
 from .selection import collect
 from .transcript import Transcript
@@ -216,7 +216,6 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
               for k in range(0, max(map(len, about.values()), default=0), PLAIN)]
     played: list[tuple[Transcript, bool]] = []
     votes = _votes(played)
-    sandbox.prepare()
     for stage in stages:
         todo = [s for s in members if s.group in stage]
         played += zip(todo, workers.results(partial(_plays, build), todo, jobs))

@@ -20,7 +20,6 @@ from .builds import Build
 from .fixed_clock import keep_real_clock
 from .grade import grade
 from .request import Options, Run
-from . import sandbox
 from .selection import listed
 from .transcript import Transcript
 from .verdict import Result
@@ -79,7 +78,6 @@ def grade_all(build: Build, scripts: list[Transcript], opts: Options,
     results: list[Result] = []
     stopped = ""
     streak: tuple[str | None, int] = (None, 0)
-    sandbox.prepare()
     graded = workers.results(partial(_one, build, opts=opts), scripts, opts.jobs)
     for index, result in enumerate(graded):
         results.append(result)

@@ -3,7 +3,8 @@ Driving a build is mostly the grader's own Python, which the threads of one proc
 a time, so with more than one job the jobs go to forked processes. A process forks only while
 it runs no other thread (a fork beside other threads could copy a lock one of them holds);
 otherwise, and for one job at a time, the jobs run in threads. A forked worker inherits the job
-and the items, and is sent only an index: make what every job shares before asking."""
+and the items (and the sandbox's launcher, made first), and is sent only an index: make what
+every job shares before asking."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any, TypeVar
+
+from . import sandbox
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -38,6 +41,7 @@ def results(job: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[R]
     executor: Executor
     _shared.append((job, items))
     if forks(jobs):
+        sandbox.prepare()  # the launcher and clock files, inherited made
         executor = ProcessPoolExecutor(max_workers=jobs,
                                        mp_context=multiprocessing.get_context("fork"))
         futures: list[Future] = [executor.submit(_call, i) for i in range(len(items))]

@@ -36,6 +36,17 @@ def test_more_games_are_played_until_enough_moves(reference: str) -> None:
     assert all(not found for _, found in games)  # the reference agrees with itself
 
 
+def test_games_played_side_by_side_are_the_games_played_one_at_a_time(reference: str) -> None:
+    """Two at a time a batch may pass the moves sought: only the games one at a time would
+    have played are kept, so the grade does not depend on -j."""
+    build = keeps_value()
+    alone, paired = (play_games(build, reference, 1, seed=1, until_moves=500, most=6, jobs=j)
+                     for j in (1, 2))
+    assert 2 <= len(alone) < 6  # more than the first game, fewer than all six
+    assert [(n, [d.message for d in f]) for n, f in paired] == \
+        [(n, [d.message for d in f]) for n, f in alone]
+
+
 def test_a_joker_keeping_its_announced_value_is_found_by_a_grades_normal_play(
         reference: str) -> None:
     build = keeps_value()

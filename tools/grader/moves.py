@@ -1,0 +1,66 @@
+"""The moves of normal play: a seeded player that mostly plays sensible moves and seeks the
+situations where builds go wrong (swapping twice, a reserve while holding one, jokers announced
+as an ace and cut off, a joker value that fits nowhere, cuts while holding a reserve), and now
+and then makes an illegal move, so that the build's legality decisions are compared with the
+reference's too. A careful player (finding a reading) plays legal moves only."""
+
+from __future__ import annotations
+
+import random
+
+from rules.cards import NAMES
+from rules.model import fits
+
+from .actions import Action
+from .display import holder
+from .expect import Step
+from .state import CardShown, State
+
+
+def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = False
+           ) -> tuple[str, str | None]:
+    """A move for the card in hand at the move request `want` (and a joker value), after the
+    turn's last action `last`."""
+    state = want.state
+    ids = [hid for hid, _, _ in state.heads]
+    me = holder(state)
+    hand = want.card or CardShown(0, None)
+    reserve = bool(me and me.reserve)
+    if careful:
+        return _careful(state, hand, reserve, ids, rng)
+    if rng.random() < 0.05:
+        return rng.choice(["0", str(max(ids) + 1), str(ids[-1])]), "K"
+    if reserve and (rng.random() < 0.2 or (last and last.kind == "swap" and
+                                           rng.random() < 0.5)):
+        return "0", None
+    if hand.value == 0:
+        head = rng.choice(ids[:1] * 2 + ids)
+        top = next(t.value for hid, t, _ in state.heads if hid == head)
+        good = [NAMES[v] for v in range(1, 14) if fits(v, top)]
+        value = "A" if rng.random() < 0.3 else rng.choice(good)
+        if rng.random() < 0.08:
+            value = rng.choice([NAMES[v] for v in range(1, 14) if not fits(v, top)] or good)
+        return str(head), value
+    fitting = [hid for hid, top, _ in state.heads if fits(hand.value, top.value)]
+    if fitting:
+        oldest_fits = fitting[0] == ids[0]
+        return str(ids[0] if oldest_fits and rng.random() < 0.3 else rng.choice(fitting)), None
+    if not reserve and len(ids) > 1 and rng.random() < 0.6:
+        return "0", None
+    return str(ids[0]), None  # a cut
+
+
+def _careful(state: State, hand: CardShown, reserve: bool, ids: list[int],
+             rng: random.Random) -> tuple[str, str | None]:
+    """Legal moves only, reserves often, the oldest head left alone while the card fits
+    another (a move there is where builds most often go wrong, and it decides nothing about a
+    reading): play that reaches the open points (where the reserve goes, when a cut is
+    allowed) before anything else can go wrong."""
+    if not reserve and len(ids) > 1 and rng.random() < 0.4:
+        return "0", None
+    if hand.value == 0:
+        return str(ids[-1]), "A"
+    fitting = [hid for hid, top, _ in state.heads if fits(hand.value, top.value)]
+    if fitting:
+        return str(rng.choice([h for h in fitting if h != ids[0]] or fitting)), None
+    return str(ids[0]), None  # a cut
