@@ -427,6 +427,11 @@ class Game:
                              f"the reference asks {want.prompt!r}", want.state,
                              action=action.kind if action else ""))
 
+    def choose(self, want: Step) -> tuple[str, str | None]:
+        """A move for the card in hand, and a joker value (moves.py; a scripted game plays
+        its transcript's moves instead: live.py)."""
+        return moves.choose(want, self.ctx.action, self.rng, self.careful)
+
     def remember(self, want: Step, move: str) -> None:
         """The card a move puts into the reserve, or brings back by a swap."""
         me = display.holder(want.state)
@@ -461,7 +466,7 @@ class Game:
             answer, joker = "", None
             if want.kind == "move":
                 self.expected = None
-                answer, joker = moves.choose(want, self.ctx.action, self.rng, self.careful)
+                answer, joker = self.choose(want)
                 self.moved_display = self.b.reader.tracker.displays
                 self.cards_since_move = 0
                 self.remember(want, answer)

@@ -40,8 +40,8 @@ def results(job: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[R]
     not yet started and waits for the running ones."""
     executor: Executor
     _shared.append((job, items))
+    sandbox.prepare()  # the launcher and clock files, made once (and inherited made)
     if forks(jobs):
-        sandbox.prepare()  # the launcher and clock files, inherited made
         executor = ProcessPoolExecutor(max_workers=jobs,
                                        mp_context=multiprocessing.get_context("fork"))
         futures: list[Future] = [executor.submit(_call, i) for i in range(len(items))]
