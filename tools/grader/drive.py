@@ -6,8 +6,8 @@ compares whose turn it is, the card in hand and the displayed state with the ref
 every move and turn prompt. A display error is recorded and the run goes on with the
 reference's state as the truth; a difference in the game itself or in its course ends the run.
 Every deviation is named (divergence.py, classify.py, state_clause.py). When the transcript's
-input runs out the run has reached its end: what the build would do at end of input is judged only by
-transcripts about it (`about_eof`), which close its input and watch it end."""
+input runs out the run has reached its end: what the build would do at end of input is judged
+only by transcripts about it (`about_eof`), which close its input and watch it end."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ class Driver(Divergences, CardOrder):
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
              step: Step | None, ends: bool = True, **extra) -> Deviation:
         return context.deviation(kind, clause, summary, category, message, self.ctx,
-                            ends_run=ends, **self._evidence(step), **extra)
+                                 ends_run=ends, **self._evidence(step), **extra)
 
     def note(self, kind: str, clause: str, summary: str, interp: str = "") -> None:
         """An accepted difference (dialect or reading), noted once per run; `interp` is the
@@ -229,8 +229,8 @@ class Driver(Divergences, CardOrder):
         if diffs and all(count_field(f) for f, _, _ in diffs) and not self.ctx.lenient and \
                 self.ctx.garbage is None and not self._refused(step.state, compared=True):
             def name(some: list[tuple[str, str, str]]) -> Deviation:
-                kind, clause, summary = state_clause.state_clause(self.ctx, [f for f, _, _ in some],
-                                                        step.state, step, rest)
+                kind, clause, summary = state_clause.state_clause(
+                    self.ctx, [f for f, _, _ in some], step.state, step, rest)
                 return self._dev(kind, clause, summary, "state", "; ".join(
                     f"{f}: expected {w}, got {g}" for f, w, g in some[:4]), step, ends=False,
                     field=some[0][0], want=some[0][1], got=some[0][2])
@@ -253,7 +253,8 @@ class Driver(Divergences, CardOrder):
             undecided = self._blanks_undecided(text, step)
             if undecided is not None:
                 raise Stop(undecided)
-            kind, clause, summary = state_clause.state_clause(self.ctx, fields, step.state, step, rest)
+            kind, clause, summary = state_clause.state_clause(self.ctx, fields, step.state,
+                                                              step, rest)
             raise Stop(self._dev(kind, clause, summary, "state", text, step,
                                  field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
 
@@ -271,8 +272,8 @@ class Driver(Divergences, CardOrder):
             chan = Channel(self.argv, self.limits, self.extend)
         except OSError as err:
             return Outcome([context.deviation("robustness", "", "the build cannot be started",
-                                         "spawn", f"cannot start {self.argv[0]}: "
-                                         f"{err.strerror}", self.ctx)])
+                                              "spawn", f"cannot start {self.argv[0]}: "
+                                              f"{err.strerror}", self.ctx)])
         self.reader = Reader(chan, self.profile.matcher())
         reached = False
         try:

@@ -122,10 +122,10 @@ class Game:
             message += f" (after the reference was started again from the build's table, " \
                 f"{self.rejoins} time{'s' if self.rejoins > 1 else ''})"
         return context.deviation(kind, clause, summary, category, message, self.ctx,
-                            lineno=None, ref_state=state.describe() if state else [],
-                            build_tail=self.b.reader.tail(),
-                            road=self.b.chan.conversation.entries(),
-                            ref_road=self.r.chan.conversation.entries(), **extra)
+                                 lineno=None, ref_state=state.describe() if state else [],
+                                 build_tail=self.b.reader.tail(),
+                                 road=self.b.chan.conversation.entries(),
+                                 ref_road=self.r.chan.conversation.entries(), **extra)
 
     # -- the reference's chance steps -------------------------------------------------------
     def _advance(self, b_prompt: Prompt | None) -> tuple[Prompt | None, bool]:
@@ -355,8 +355,8 @@ class Game:
         if diffs and all(count_field(f) for f, _, _ in diffs) and \
                 not cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"), after=want.state):
             def name(some: list[tuple[str, str, str]]) -> Deviation:
-                kind, clause, summary = state_clause.state_clause(self.ctx, [f for f, _, _ in some],
-                                                        want.state, want, rest)
+                kind, clause, summary = state_clause.state_clause(
+                    self.ctx, [f for f, _, _ in some], want.state, want, rest)
                 return self._dev(kind, clause, summary, "state", "; ".join(
                     f"{f}: expected {w}, got {g}" for f, w, g in some[:4]), want.state,
                     field=some[0][0], want=some[0][1], got=some[0][2], ends_run=False)
@@ -369,7 +369,8 @@ class Game:
                                  "it showed before the move", want.state))
         if diffs:
             fields = [f for f, _, _ in diffs]
-            kind, clause, summary = state_clause.state_clause(self.ctx, fields, want.state, want, rest)
+            kind, clause, summary = state_clause.state_clause(self.ctx, fields, want.state,
+                                                              want, rest)
             raise Stop(self._dev(kind, clause, summary, "state", "; ".join(
                 f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), want.state,
                 field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))

@@ -218,7 +218,7 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
     votes = _votes(played)
     for stage in stages:
         todo = [s for s in members if s.group in stage]
-        played += zip(todo, workers.results(partial(_plays, build), todo, jobs))
+        played += zip(todo, list(workers.results(partial(_plays, build), todo, jobs)))
         votes = _votes(played)
         tried = {s.group for s, _ in played}
         if not any(ok for _, ok in played) or all(

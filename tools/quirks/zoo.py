@@ -140,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
             run.done[done.spec] = done
         outcomes.append(run.done[combination.spec])
         report(label, outcomes[-1])
+    graded.close()  # (every combination is graded: the workers end)
     print(summary(outcomes, time.monotonic() - started, args.jobs), flush=True)
     broken = any(p.key == ("build",) for o in outcomes for p in o.problems)
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:  # shrinking shares `run`
