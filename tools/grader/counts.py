@@ -15,7 +15,8 @@ symptom of that course difference, not a finding of its own (where one from an e
 still open too, that one is a finding of its own and the newer one is looked at); where it is in the cards still
 to draw (which decide when a turn ends), or where the build dies or hangs a move later, it names
 the course difference instead: the action after which it first showed is the one that went
-wrong."""
+wrong. One that first showed right after an answer nobody gave (garbage taken as an answer)
+names every course difference while it is open: the build has played another game since."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ FIXED = "fixed: "  # marks the relation a run showed from its first prompt on
 CAUSE = "cause: "  # marks a course difference that a count difference of its turn foretold
 LATE = "late: "  # marks a difference that healed only after every player had a turn
 ENDINGS = ("crash", "timeout", "endless-output", "exit")  # a run that ends with the build
+# the kinds a difference is named when it follows an answer nobody gave, taken as one
+TAKEN = (Kind.ROBUSTNESS, Kind.TESTING, Kind.READING)
 
 
 def count_field(name: str) -> bool:
@@ -180,6 +183,17 @@ class Ledger:
         if ep is None:
             return
         wrong = course is not None and course.wrong
+        taken = next((e for e in (ep, late) if e is not None and e.named.kind in TAKEN), None)
+        if wrong and taken is not None and course.kind == Kind.RULE:
+            # the build took an answer nobody gave (its counts differed right after it), and
+            # has played another game since: what goes another way later follows from that
+            if taken is late:
+                self._error(ep)
+            course.kind, course.clause = taken.named.kind, taken.named.clause
+            course.summary = taken.named.summary
+            course.message = f"{taken.named.message}; later {course.message}"
+            course.episode = CAUSE + shape(taken.rel)
+            return
         if wrong and ep.turn != turn and late is not None and late.turn == turn:
             # an older difference is still open, and other counts went wrong in this turn:
             # the older one is a finding of its own, the newer one showed what went wrong now
