@@ -497,8 +497,8 @@ class Game:
         if found is None or found.kind != "rule" or self.restart is None or \
                 self.rejoins >= rejoin.REJOINS:
             return False
-        if not rejoin.trusted(self.found) or self.ledger.episode is not None:
-            return False  # (a count that differs now, for a reason not yet known)
+        if not rejoin.trusted(self.found) or not rejoin.fresh_counts(self.ledger):
+            return False  # (a pile that differs now, for a reason not yet known)
         self.ledger.close(found, self.turns)
         self.found.append(found)
         # a new ledger for the new reference, with the fixed relations the build shows

@@ -13,7 +13,7 @@ from __future__ import annotations
 from rules.model import fits
 
 from . import display
-from .counts import FIXED
+from .counts import FIXED, Ledger
 from .prompts import Prompt
 from .state import CardShown, State, parse_card
 from .verdict import Deviation
@@ -35,6 +35,15 @@ def trusted(found: list[Deviation]) -> bool:
         if not signs or any(not s.startswith(("total", "remaining")) for s in signs.split()):
             return False
     return True
+
+
+def fresh_counts(ledger: Ledger) -> bool:
+    """Whether no count differs now but the cards still to draw, which start afresh at every
+    turn (the table read at the next turn does not hold them): a pile or head count that
+    differs for a reason not yet known may be misread, and the reference started from it
+    would go another way later for nothing the build did."""
+    return all(what == "remaining" for ep in (ledger.episode, ledger.latest) if ep is not None
+               for _, what, _ in ep.rel)
 
 
 def any_move(state: State, card: CardShown | None) -> str:

@@ -8,7 +8,8 @@ from grader.build_profile import Profile
 from grader.builds import find
 from grader.display import REMAINING_OFF
 from grader.normal_games import play_games
-from grader.rejoin import position, trusted
+from grader.counts import Episode, Ledger
+from grader.rejoin import fresh_counts, position, trusted
 from grader.state import CardShown, PlayerLine, State
 from grader.verdict import Deviation
 from planted import builder
@@ -62,6 +63,29 @@ def test_a_rule_error_behind_another_in_every_game_is_found(reference: str) -> N
     assert "R15" in clauses and any(c.startswith("R13") for c in clauses), found
     assert all(d.kind == "rule" for d in found), found
     assert any("started again from the build's table" in d.message for d in found)
+
+
+BEHIND_REMAINING = "description: reserve-not-counted and equal-continues\n" \
+    "include: reserve-not-counted\ninclude: equal-continues\n"
+
+
+def test_a_rule_error_behind_one_in_the_cards_still_to_draw_is_found(reference: str) -> None:
+    # a reserve adds a card to draw (R12): the count of cards still to draw differs when the
+    # turn goes on, and only that count, which starts afresh at the next turn: the game is put
+    # back in step there, and the equal card that does not end the turn (R8) is seen later
+    name = "rejoin-behind-remaining"
+    build = find(str(builder.hydra(name, variant=parse(BEHIND_REMAINING, name))))
+    build.profile = Profile(args=["-testing"])
+    found = [d for _, devs in play_games(build, reference, 1, seed=1) for d in devs if d.wrong]
+    assert {d.clause for d in found} == {"R12.2", "R8.1"}, found
+
+
+def test_only_a_difference_in_the_cards_still_to_draw_leaves_the_table_to_rejoin_at() -> None:
+    def open_on(*fields: str) -> Ledger:
+        return Ledger([], episode=Episode(frozenset(("holder", f, 1) for f in fields),
+                                          display(""), 3, "move", 2))
+    assert fresh_counts(Ledger([])) and fresh_counts(open_on("remaining"))
+    assert not fresh_counts(open_on("draw")) and not fresh_counts(open_on("remaining", "total"))
 
 
 TURN_LINE_AGAIN = """description: equal value goes on; the turn line before every card but the first
