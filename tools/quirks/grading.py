@@ -56,12 +56,13 @@ def quick_subset(every: list[Transcript]) -> list[Transcript]:
 
 
 def grade(binary: Path, every: list[Transcript], scripts: list[Transcript],
-          games: int = GAMES, jobs: int = 2) -> Graded:
+          games: int = GAMES, jobs: int = 2, full: bool = False) -> Graded:
     """The grader's findings for the build at `binary` (probed on `every`, graded on
-    `scripts`, then `games` normal-mode games)."""
+    `scripts`, then `games` normal-mode games; `full`: the normal play of a grade with no
+    options, as a course's staff would run it)."""
     build = find(str(binary))
+    play = {} if full else {"games": games, "normal_moves": 0}
     run = grade_pipeline(GradeRequest(build, scripts, every,
                                       Options(jobs=jobs, reference=str(REFERENCE)),
-                                      games=games, normal_moves=0,
-                                      extra_args=["-seed", SEED]))
+                                      extra_args=["-seed", SEED], **play))
     return Graded(summarise(run).findings, build.profile.reading, run.stopped or "")

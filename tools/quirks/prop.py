@@ -73,8 +73,10 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
         if outcome.problems and len(scripts) < len(every) and all(
                 p.key[0] == "missed" and p.about_rules for p in outcome.problems):
             # a rule error the quick subset shows only behind another one (each of its
-            # transcripts stops at the other first): missed only if the whole corpus misses it
-            outcome.problems = problems(variant, grade(binary, every, every, jobs=jobs),
+            # transcripts stops at the other first): missed only if a whole grade (every
+            # transcript, the normal play of a grade with no options) misses it
+            outcome.problems = problems(variant, grade(binary, every, every, jobs=jobs,
+                                                       full=True),
                                         combination.errors)
             outcome.whole = True
     except VariantError as err:
