@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .display import holder
 from .state import State, same_card
 
 if TYPE_CHECKING:  # (types only)
@@ -42,7 +41,7 @@ def what_build_did(ctx: Context, shown: State | None) -> str | None:
             if old is not None and count == old[2] + 1 and (
                     same_card(top, card) or (card.value == 0 and top.suit in ("J", None))):
                 return "place"
-    mover, now = holder(before), next((p for p in shown.players if before.players and
+    mover, now = before.holder(), next((p for p in shown.players if before.players and
                                        p.number == move.player), None)
     if mover is not None and now is not None and not mover.reserve and now.reserve:
         return "reserve"

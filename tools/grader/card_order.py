@@ -51,6 +51,7 @@ class CardOrder:
         self.suit_before_value = False  # seen: the suit is asked before the value
         self.answered_kind = ""  # the kind of the last prompt answered
         self.previous: Step | None = None  # the step the last answer came from (None: none)
+        self.spent: Step | None = None  # the kept answer (`spare`) just given, if one was
         self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
         self.padded_again: Deviation | None = None  # a card asked again after blanks
         self.unwaited = 0  # questions in a row not waited at (`_not_waited_at`)
@@ -123,7 +124,7 @@ class CardOrder:
             self.note("dialect", "R23.1", "card questions only when a card is drawn (I11)", "I11")
             if self.kept_skipped and not self.names_after_move:
                 return  # the card in hand named again: the build keeps it without asking
-            self.spare[skipped.kind].append(skipped.answer)
+            self.spare[skipped.kind].append(skipped)
             self.spare_for = None  # until the move these questions preceded is answered
 
     def held_answer(self, kind: str) -> bytes:
@@ -231,7 +232,8 @@ class CardOrder:
             self.joker_suit = False
             return b"S\n"  # any suit: it names no card
         if self.spare[kind]:
-            return self.spare[kind].popleft()
+            self.spent = self.spare[kind].popleft()
+            return self.spent.answer
         if self.held is None:
             raise Stop(self._unexpected(prompt))
         if kind not in self.reasked and self.ctx.last is not None and \

@@ -9,14 +9,17 @@ state_clause.py; one that follows a known display pattern is a display error (di
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from .actions import Action
 from .context import LENIENT_SUMMARY, NAMES, Context
 from .acted import acted_clause, what_build_did
-from .display import differences, display_patterns, holder
-from .expect import Step
+from .display import differences, display_patterns
 from .state import State, parse_card, same_card
 from .verdict import Deviation
+
+if TYPE_CHECKING:  # (types only)
+    from .expect import Step
 
 
 def course(ctx: Context, asked: str, want: Step, shown: State | None = None
@@ -171,7 +174,7 @@ def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
         if ctx.second_swap():
             return "R13.3", "the turn ends after a second swap, where it goes on"
         return "R13.2", "the turn ends after a swap, where it goes on"
-    mover = holder(ctx.move.state) if ctx.move is not None else None
+    mover = ctx.move.state.holder() if ctx.move is not None else None
     if "swap" in ctx.turn_actions[:-1] and mover is not None and mover.remaining == 1:
         # a swap draws nothing: a build that counted it as one of the turn's cards runs out of
         # them a card early (the reference had one card left to draw)
@@ -244,7 +247,7 @@ def missed_win(ctx: Context, shown: State | None) -> tuple[str, str]:
         return "R18.1", "a win is not declared when the player's piles are empty"
     mover = next((p for p in shown.players if p.number == ctx.move.player), None) \
         if shown is not None and ctx.move is not None else None
-    before = holder(ctx.move.state) if ctx.move is not None else None
+    before = ctx.move.state.holder() if ctx.move is not None else None
     if mover is None or mover.total == 0 or before is None:
         return "R18.3", "a win by a cut (win by losing) is not declared at once"
     return cut_effect(ctx)
@@ -252,7 +255,7 @@ def missed_win(ctx: Context, shown: State | None) -> tuple[str, str]:
 
 def cut_effect(ctx: Context) -> tuple[str, str]:
     """A cut the build made with another effect than the reference's."""
-    before = holder(ctx.move.state) if ctx.move is not None else None
+    before = ctx.move.state.holder() if ctx.move is not None else None
     if before is not None and before.draw < 2:
         return "R15.4", "after a cut whose new heads need the discard pile reshuffled, the " \
             "piles differ"
@@ -262,7 +265,7 @@ def cut_effect(ctx: Context) -> tuple[str, str]:
 def win_clause(ctx: Context) -> tuple[str, str]:
     """The build declares a win where the reference goes on."""
     action = ctx.action
-    mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
+    mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
     if action is not None and action.kind == "ignored":
         return "R19.2", "a win is declared after an ignored move, the card still in hand"
     if mover is not None and mover.reserve:

@@ -12,8 +12,6 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .verdict import Deviation
-
 if TYPE_CHECKING:  # (types only)
     from .actions import Action
     from .expect import Step
@@ -48,8 +46,9 @@ LENIENT_SUMMARY = "answers are read as tokens, as `cin >>` does (`3 players` is 
 
 @dataclass
 class Context:
-    """Where a run stands: the last answered step, the last answered move and the one before
-    it (a second swap breaks R13.3, a first one R13.1)."""
+    """Where a run stands: the last answered step, the last answered move and the last one
+    played before it, moves the reference ignored left out (a second swap breaks R13.3, a
+    first one R13.1)."""
 
     last: Step | None = None
     move: Step | None = None
@@ -73,7 +72,11 @@ class Context:
         elif step.kind == "move" and step.action is not None:
             self.turn_actions.append(step.action.kind)
         if step.kind == "move" and step.answer is not None:
-            self.earlier, self.move = self.move, step
+            # (a move the reference ignored changed nothing: the one before it stays)
+            if self.move is not None and (self.move.action is None or
+                                          self.move.action.kind != "ignored"):
+                self.earlier = self.move
+            self.move = step
             self.cards_asked = 0
         self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \
             and (self.in_move or step.kind == "move")
@@ -152,10 +155,6 @@ class Context:
                 and prior.kind == "swap"
                 and self.earlier.player == self.move.player)  # type: ignore[union-attr]
 
-
-def deviation(kind: str, clause: str, summary: str, category: str, message: str,
-              ctx: Context, **evidence) -> Deviation:
-    return Deviation(kind, clause, summary, category, message, mode=ctx.mode, **evidence)
 
 
 NAMES = {"players": "the player count", "turn": "the turn line", "card": "a card value",

@@ -28,10 +28,6 @@ def _pattern(clause: str, summary: str, message: str) -> Pattern:
     return Pattern(clause, summary, summary, message)
 
 
-def holder(state: State) -> PlayerLine | None:
-    return next((p for p in state.players if p.remaining is not None), None)
-
-
 # Display errors that a rule error can look like: a count off after some action is the
 # action's effect; only one already shown at the first move request of the turn (right after
 # the turn's first draw, before any action) is taken as a display error.
@@ -77,7 +73,7 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None,
 
     found: list[Pattern] = []
     players = list(got.players)
-    w = holder(want)
+    w = want.holder()
     for index, g in enumerate(players):
         mate = next((p for p in want.players if p.number == g.number), None)
         if mate is None:

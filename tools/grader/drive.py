@@ -15,8 +15,9 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from . import classify as cl, acted, context, display, state_clause
+from . import classify as cl, context, display
 from .channel import Channel, Ending
+from .comparator import Comparator
 from .expect import Expectation, Step
 from .build_profile import Profile
 from .prompts import Prompt, canonical_kind
@@ -24,7 +25,7 @@ from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, State, parse_card, same_card
 from .card_order import SKIPPABLE, UNDECIDED, CardOrder
-from .counts import Ledger, count_field
+from .counts import Ledger
 from .divergence import KIND_NAMES, Divergences
 from .verdict import Deviation, Stop
 
@@ -46,22 +47,19 @@ class Driver(Divergences, CardOrder):
         self.queue: deque[Step] = deque(exp.steps)
         # answers of card questions the build did not ask before a move, and that move: a
         # build that names the card after the move asks them right after it
-        self.spare: dict[str, deque[bytes]] = {"card": deque(), "suit": deque()}
+        self.spare: dict[str, deque[Step]] = {"card": deque(), "suit": deque()}
         self.spare_for: Step | None = None
         self.ctx = context.Context()
         self.found: list[Deviation] = []
-        self.seen: set[str] = set()  # summaries of accepted differences already noted
+        self.table = Comparator(self)  # the one comparator of the tables shown
         self.turn_mark = 0  # len(found) at the last turn prompt
         self.compared = 0  # the build's display count at the last comparison
-        self.tables: tuple[State, State] | None = None  # both tables compared there
         self.held: CardShown | None = None  # card named by the last card answers
         self.last_card_answer = ""
         self.answered_at = -1  # output position when the last answer was sent
         self.moves = 0
         self.card_questions = 0  # card questions in a row
         self.display_before_cards = False  # seen: a display before a card in hand is named
-        self.turn_patterns: set[str] = set()  # display errors at the turn's first move request
-        self.turn_patterns_known = False
         self.reader: Reader | None = None
         self.ledger = Ledger(self.found)  # count differences, judged when the run ends
         self.turns = 0  # turn prompts answered
@@ -80,14 +78,14 @@ class Driver(Divergences, CardOrder):
 
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
              step: Step | None, ends: bool = True, **extra) -> Deviation:
-        return context.deviation(kind, clause, summary, category, message, self.ctx,
-                                 ends_run=ends, **self._evidence(step), **extra)
+        return Deviation(kind, clause, summary, category, message, mode=self.ctx.mode,
+                         ends_run=ends, **self._evidence(step), **extra)
 
     def note(self, kind: str, clause: str, summary: str, interp: str = "") -> None:
         """An accepted difference (dialect or reading), noted once per run; `interp` is the
         open point it reads another way."""
-        if summary not in self.seen:
-            self.seen.add(summary)
+        if summary not in self.table.noted:
+            self.table.noted.add(summary)
             self.found.append(self._dev(kind, clause, summary, "seen", summary,
                                         self.ctx.last, ends=False, interp=interp))
 
@@ -188,92 +186,35 @@ class Driver(Divergences, CardOrder):
                           f"{KIND_NAMES[step.kind]}")
             return
         self.compared = reader.tracker.displays
-        shown = reader.tracker.snapshot()
-        got_state = display.readable(step.state, shown)
-        if got_state is None or got_state != shown:
-            self._unreadable(step)
-            if got_state is None:
-                return
-        if reader.tracker.inferred:
-            self._unreadable(step, display.NO_IDS)
-        if any(t.suit is None and t.value for _, t, _ in got_state.heads):
-            self.note("dialect", "R20.1", "heads shown with the value only (I12)", "I12")
-        request = step.kind == "move" or step.purpose == "hand"  # a card is held
-        first = request and not self.turn_patterns_known
-        allowed = None if first or not request else self.turn_patterns
-        patterns, rest = display.display_patterns(step.state, got_state, allowed,
-                                             self.seen if self.ledger.episode else None)
-        if first:
-            self.turn_patterns = {p.key for p in patterns}
-            self.turn_patterns_known = True
-        if patterns and self.ctx.lenient:
-            raise Stop(self._dev("reading", "R24.1", context.LENIENT_SUMMARY, "state",
-                                 patterns[0].message, step))
-        for p in patterns:
-            if p.key not in self.seen:  # once per run: it shows at every prompt
-                self.seen.add(p.key)
-                self.found.append(self._dev("display", p.clause, p.summary, "state",
-                                            p.message, step, ends=False))
-        diffs = display.differences(step.state, rest)
-        tables, self.tables = self.tables, (step.state, rest)
-        if not diffs or (self.ctx.garbage is not None and tables == self.tables):
-            # (both tables as they were before the garbage: it changed nothing, and a count
-            # the build showed otherwise already then is judged as before it, counts.py)
-            self.ctx.matched()
-        if not diffs:
-            self.ledger.matched(self.turns)
-        taken = acted.carried_out(self.ctx, rest, diffs) if diffs else None
-        if taken is not None:
-            raise Stop(self._dev("rule", *taken, "state", "; ".join(
-                f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), step))
-        if diffs and all(count_field(f) for f, _, _ in diffs) and not self.ctx.lenient and \
-                self.ctx.garbage is None and not self._refused(step.state, compared=True):
-            def name(some: list[tuple[str, str, str]]) -> Deviation:
-                kind, clause, summary = state_clause.state_clause(
-                    self.ctx, [f for f, _, _ in some], step.state, step, rest)
-                return self._dev(kind, clause, summary, "state", "; ".join(
-                    f"{f}: expected {w}, got {g}" for f, w, g in some[:4]), step, ends=False,
-                    field=some[0][0], want=some[0][1], got=some[0][2])
-            self.ledger.observe("move" if request else step.kind, step.state, diffs, name,
-                                self.turns, self.ctx.move is not None)
-            return
-        diffs = self.ledger.beyond_fixed("move" if request else step.kind, step.state, diffs)
-        if diffs:
-            fields = [f for f, _, _ in diffs]
-            text = "; ".join(f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4])
-            if self.ctx.lenient:
-                raise Stop(self._dev("reading", "R24.1", context.LENIENT_SUMMARY, "state", text,
-                                     step))
-            stuck = self._stopped_reading(text, step)
-            if stuck is not None:
-                raise Stop(stuck)
-            if self.ctx.garbage is None and self._refused(step.state, compared=True):
-                clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
-                raise Stop(self._dev("rule", clause, summary, "state", text, step))
-            undecided = self._blanks_undecided(text, step)
-            if undecided is not None:
-                raise Stop(undecided)
-            kind, clause, summary = state_clause.state_clause(self.ctx, fields, step.state,
-                                                              step, rest)
-            raise Stop(self._dev(kind, clause, summary, "state", text, step,
-                                 field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
+        self.table.compare(step, reader.tracker.snapshot(), bool(reader.tracker.inferred))
 
-    def _unreadable(self, step: Step, why: str = display.UNREADABLE) -> None:
-        """The table cannot be read (or only with ids taken from the heads' places): one
-        display finding; the run goes on."""
-        if why not in self.seen:
-            self.seen.add(why)
-            self.found.append(self._dev("display", "R20.1", why, "state", why, step,
-                                        ends=False))
+    # -- what the comparator asks (comparator.Run) -------------------------------------------
+    def deviation(self, kind: str, clause: str, summary: str, category: str, message: str,
+                  step: Step, ends_run: bool = True, **evidence) -> Deviation:
+        return self._dev(kind, clause, summary, category, message, step, ends=ends_run,
+                         **evidence)
+
+    def refused(self, after: State, rest: State) -> bool:
+        return self._refused(after, compared=True)
+
+    def input_defect(self, message: str, step: Step) -> Deviation | None:
+        """Garbage that left the build no longer reading its input, or blanks around an
+        answer that may have made the difference as well as the rules."""
+        return self._stopped_reading(message, step) or self._blanks_undecided(message, step)
+
+    def _unreadable(self, step: Step) -> None:
+        """The table cannot be read: one display finding; the run goes on."""
+        why = display.UNREADABLE
+        self.table.display_once(step, "R20.1", why, why, why)
 
     # -- the game ----------------------------------------------------------------------------
     def run(self) -> Outcome:
         try:
             chan = Channel(self.argv, self.limits, self.extend)
         except OSError as err:
-            return Outcome([context.deviation("robustness", "", "the build cannot be started",
-                                              "spawn", f"cannot start {self.argv[0]}: "
-                                              f"{err.strerror}", self.ctx)])
+            return Outcome([Deviation("robustness", "", "the build cannot be started", "spawn",
+                                      f"cannot start {self.argv[0]}: {err.strerror}",
+                                      mode=self.ctx.mode)])
         self.reader = Reader(chan, self.profile.matcher())
         reached = False
         try:
@@ -384,7 +325,9 @@ class Driver(Divergences, CardOrder):
             chan.send(self.profile.spell(prompt.kind, answer))
             if prompt.kind == "card":
                 self.ctx.cards_asked += 1
-            self.previous, self.answered_kind = step, prompt.kind
+            # (a kept answer of a question the build asks after the move is one answer too)
+            self.previous, self.answered_kind = step or self.spent, prompt.kind
+            self.spent = None
             self.answered_at = len(chan.out)
             if self.about_eof and all(s.answer is None for s in self.queue) and \
                     not (self.spare["card"] or self.spare["suit"]):
@@ -399,7 +342,7 @@ class Driver(Divergences, CardOrder):
             self.spare_for = step  # a move asked without naming the card: named after it
         if step.kind == "turn":
             self.turn_mark = len(self.found)
-            self.turn_patterns_known = False
+            self.table.turn_starts()
             self.turns += 1
             self.mover = step.player
         assert self.reader is not None
@@ -495,7 +438,8 @@ class Driver(Divergences, CardOrder):
                 continue
             if prompt.kind in SKIPPABLE and self.spare[prompt.kind] and \
                     self.ctx.last is self.spare_for:
-                chan.send(self.spare[prompt.kind].popleft())  # the card of the last move
+                kept = self.spare[prompt.kind].popleft()  # the card of the last move
+                chan.send(kept.answer or b"\n")
                 continue
             raise Stop(self._unexpected(prompt))
         return self._winner_matches()

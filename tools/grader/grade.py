@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Callable
 
 from .channel import Ending, run_batch
-from .context import Context, deviation
 from .drive import Driver
 from .expect import expectation
 from .live import play_transcript
@@ -148,8 +147,8 @@ def _ended_well(build: Build, script: Transcript, ending: Ending, eof: bool) -> 
 
 def _spawn_failed(result: Result, message: str) -> Result:
     result.status = "fail"
-    result.deviations.append(deviation("robustness", "", "the build cannot be started",
-                                       "spawn", message, Context()))
+    result.deviations.append(Deviation("robustness", "", "the build cannot be started",
+                                       "spawn", message, mode="testing"))
     return result
 
 

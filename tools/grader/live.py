@@ -18,13 +18,13 @@ from . import context
 from .build_profile import Profile
 from .channel import Channel
 from .expect import Step, expectation
-from .normal import Game, Side, Stop
+from .normal import Game, Side
 from .prompts import CARD_QUESTIONS, Prompt, PromptMatcher
 from .reader import Reader
 from .rulesets import READINGS
 from .sandbox import Limits
 from .transcript import Transcript
-from .verdict import Deviation
+from .verdict import Deviation, Stop
 
 
 @dataclass

@@ -12,7 +12,6 @@ from rules.cards import NAMES
 from rules.model import fits
 
 from .actions import Action
-from .display import holder
 from .expect import Step
 from .state import CardShown, State
 
@@ -23,7 +22,7 @@ def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = 
     turn's last action `last`."""
     state = want.state
     ids = [hid for hid, _, _ in state.heads]
-    me = holder(state)
+    me = state.holder()
     hand = want.card or CardShown(0, None)
     reserve = bool(me and me.reserve)
     if careful:

@@ -18,27 +18,20 @@ from functools import partial
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from . import classify as cl, acted, context, display, moves, rejoin, state_clause
+from . import classify as cl, context, display, moves, rejoin
 from .channel import Channel
-from .counts import Ledger, count_field
+from .comparator import Comparator
+from .counts import Ledger
 from .actions import well_formed
 from .expect import Step, action_of
 from .build_profile import Profile
 from .prompts import Prompt, PromptMatcher
 from .reader import Reader
 from .state import CardShown, State, parse_card, same_card
-from .verdict import Deviation
+from .verdict import Deviation, Stop
 
 ROOT = Path(__file__).resolve().parents[2]
 JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
-
-
-class Stop(Exception):
-    """The game ends here: a deviation, or None when both programs finished alike."""
-
-    def __init__(self, found: Deviation | None) -> None:
-        super().__init__(found.message if found else "")
-        self.found = found
 
 
 @dataclass
@@ -92,8 +85,6 @@ class Game:
         self.found: list[Deviation] = []
         self.b_next: Prompt | None = None  # the build's next prompt, read ahead of time
         self.turn_answered = False  # the build's turn prompt was answered ahead of time
-        self.turn_patterns: set[str] = set()  # display errors at the turn's first move request
-        self.turn_patterns_known = False
         self.ledger = Ledger(self.found)  # count differences, judged when the game ends
         self.careful = False  # legal moves only (finding a reading)
         self.held: CardShown | None = None  # the card the build last said it holds
@@ -101,14 +92,13 @@ class Game:
         self.survived: Counter = Counter()  # moves the build went on after, by their effect
         self.crashed: set[str] = set()  # effects of moves the build crashed after
 
-        self.shown: set[str] = set()  # display errors seen in this game
+        self.table = Comparator(self)  # the one comparator of the tables shown
         self.turns = 0
         # putting the game back in step after a rule error (rejoin.py): the reference's
         # command line (None: the game ends at its first rule error) and its limits
         self.restart: list[str] | None = None
         self.limits = None
         self.rejoins = 0
-        self.rejoined = False  # the next comparison is the first since then
         self.b_last: Prompt | None = None  # the build's last prompt read
         self.moved_display = -1  # the build's display count when the last move was sent
         self.cards_since_move = 0  # card questions the build asked since then (testing mode)
@@ -121,11 +111,11 @@ class Game:
         if self.rejoins:
             message += f" (after the reference was started again from the build's table, " \
                 f"{self.rejoins} time{'s' if self.rejoins > 1 else ''})"
-        return context.deviation(kind, clause, summary, category, message, self.ctx,
-                                 lineno=None, ref_state=state.describe() if state else [],
-                                 build_tail=self.b.reader.tail(),
-                                 road=self.b.chan.conversation.entries(),
-                                 ref_road=self.r.chan.conversation.entries(), **extra)
+        return Deviation(kind, clause, summary, category, message, mode=self.ctx.mode,
+                         lineno=None, ref_state=state.describe() if state else [],
+                         build_tail=self.b.reader.tail(),
+                         road=self.b.chan.conversation.entries(),
+                         ref_road=self.r.chan.conversation.entries(), **extra)
 
     # -- the reference's chance steps -------------------------------------------------------
     def _advance(self, b_prompt: Prompt | None) -> tuple[Prompt | None, bool]:
@@ -318,62 +308,26 @@ class Game:
         if tracker.displays == self.b.compared or (want.kind == "turn" and self.b_next):
             return
         self.b.compared = tracker.displays
-        shown = tracker.snapshot()
-        got = display.readable(want.state, shown)
-        for why in [display.UNREADABLE] * (got is None or got != shown) + \
-                [display.NO_IDS] * tracker.inferred:
-            if why not in self.shown:  # one display finding each
-                self.shown.add(why)
-                self.found.append(self._dev("display", "R20.1", why, "state", why,
-                                            want.state, ends_run=False))
-        if got is None:
-            return
-        first = want.kind == "move" and not self.turn_patterns_known
-        allowed = None if first or want.kind != "move" else self.turn_patterns
-        patterns, rest = display.display_patterns(want.state, got, allowed,
-                                             self.shown if self.ledger.episode else None)
-        if first:
-            self.turn_patterns = {p.key for p in patterns}
-            self.turn_patterns_known = True
-        elif want.kind == "turn":
-            self.turn_patterns_known = False
-        for p in patterns:
-            self.shown.add(p.key)
-            self.found.append(self._dev("display", p.clause, p.summary, "state", p.message,
-                                        want.state, ends_run=False))
-        diffs = display.differences(want.state, rest)
-        if self.rejoined:
-            self.rejoined = False
-            if self.ledger.beyond_fixed(want.kind, want.state, diffs):
-                raise Stop(None)  # the table was not read as the build has it: no more claims
-        if not diffs:
-            self.ledger.matched(self.turns)
-        taken = acted.carried_out(self.ctx, rest, diffs) if diffs else None
-        if taken is not None:
-            raise Stop(self._dev("rule", *taken, "state", "; ".join(
-                f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), want.state))
-        if diffs and all(count_field(f) for f, _, _ in diffs) and \
-                not cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"), after=want.state):
-            def name(some: list[tuple[str, str, str]]) -> Deviation:
-                kind, clause, summary = state_clause.state_clause(
-                    self.ctx, [f for f, _, _ in some], want.state, want, rest)
-                return self._dev(kind, clause, summary, "state", "; ".join(
-                    f"{f}: expected {w}, got {g}" for f, w, g in some[:4]), want.state,
-                    field=some[0][0], want=some[0][1], got=some[0][2], ends_run=False)
-            self.ledger.observe(want.kind, want.state, diffs, name, self.turns,
-                                self.ctx.move is not None)
-            return
-        if diffs and cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"), after=want.state):
-            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
-            raise Stop(self._dev("rule", clause, summary, "state", "the build shows the table "
-                                 "it showed before the move", want.state))
-        if diffs:
-            fields = [f for f, _, _ in diffs]
-            kind, clause, summary = state_clause.state_clause(self.ctx, fields, want.state,
-                                                              want, rest)
-            raise Stop(self._dev(kind, clause, summary, "state", "; ".join(
-                f"{f}: expected {w}, got {g}" for f, w, g in diffs[:4]), want.state,
-                field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
+        self.table.compare(want, tracker.snapshot(), bool(tracker.inferred))
+
+    # -- what the comparator asks (comparator.Run) -------------------------------------------
+    def deviation(self, kind: str, clause: str, summary: str, category: str, message: str,
+                  step: Step, ends_run: bool = True, **evidence) -> Deviation:
+        return self._dev(kind, clause, summary, category, message, step.state,
+                         ends_run=ends_run, **evidence)
+
+    def note(self, kind: str, clause: str, summary: str, interp: str = "") -> None:
+        if summary not in self.table.noted:
+            self.table.noted.add(summary)
+            self.found.append(self._dev(kind, clause, summary, "seen", summary,
+                                        ends_run=False, interp=interp))
+
+    def refused(self, after: State, rest: State) -> bool:
+        return cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"),
+                          after=after)
+
+    def input_defect(self, message: str, step: Step) -> Deviation | None:
+        return None  # (the moves are the grader's own, typed well formed)
 
     def _course(self, b_prompt: Prompt, want: Step) -> Deviation:
         tracker = self.b.reader.tracker
@@ -435,7 +389,7 @@ class Game:
 
     def remember(self, want: Step, move: str) -> None:
         """The card a move puts into the reserve, or brings back by a swap."""
-        me = display.holder(want.state)
+        me = want.state.holder()
         if move != "0" or me is None or want.card is None or len(want.state.heads) < 1:
             return
         if me.reserve:
@@ -481,7 +435,9 @@ class Game:
                 want.answer = (answer + "\n").encode()
             else:
                 self.ctx.answered(replace(want, answer=b"\n"))
-                self.turns += want.kind == "turn"
+                if want.kind == "turn":
+                    self.turns += 1
+                    self.table.turn_starts()
             self.r.send(answer)
             self.answered_kind = want.kind
             if want.kind == "turn":
@@ -506,7 +462,7 @@ class Game:
                              fixed_noted=set(self.ledger.fixed_noted), moves=self.moves)
         prompt = self._alone_to_next_turn()
         spec = rejoin.position(self.b.reader.tracker.snapshot(), prompt.player,
-                               self.players, display.HELD in self.turn_patterns) \
+                               self.players, display.HELD in self.table.turn_patterns) \
             if prompt is not None else None
         started = self._restart(spec) if spec else None
         if started is None:
@@ -514,14 +470,15 @@ class Game:
         self.r.chan.finish(wait=False)
         self.r = started
         self.rejoins += 1
-        self.rejoined = True
+        self.table.rejoined = True  # (its next comparison must agree)
         self.b_next = prompt
         self.held = rejoin.card_of(prompt, self.held)  # type: ignore[arg-type]
         self.known_heads = {hid for hid, _, _ in self.b.reader.tracker.snapshot().heads}
         self.ctx = context.Context(mode="normal")
         self.pending, self.joker, self.expected, self.reserve = None, None, None, {}
         self.reprompt = None  # (a move asked again while the build played alone)
-        self.turn_patterns_known, self.answered_kind = False, "turn"
+        self.table.turn_starts()
+        self.answered_kind = "turn"
         self.turns += 1
         return True
 

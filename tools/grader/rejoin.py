@@ -63,7 +63,7 @@ def position(shown: State, mover: int | None, players: int, held_in_draw: bool) 
     where the table does not say enough (no player holds a card, a reserve is held, a head
     shown with no value, a player missing)."""
     holder = next((p for p in shown.players if p.number == mover), None) if mover else \
-        display.holder(shown)
+        shown.holder()
     if holder is None or holder.remaining is None or holder.reserve or \
             not shown.heads or sorted(p.number for p in shown.players) != \
             list(range(1, players + 1)):

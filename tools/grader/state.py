@@ -72,6 +72,10 @@ class State:
     heads: list[tuple[int, CardShown, int]] = field(default_factory=list)
     players: list[PlayerLine] = field(default_factory=list)
 
+    def holder(self) -> PlayerLine | None:
+        """The player shown holding a card (the one whose line says what remains to draw)."""
+        return next((p for p in self.players if p.remaining is not None), None)
+
     def describe(self) -> list[str]:
         lines = ["Heads:"] + [f"{i}: {top} ({n})" for i, top, n in self.heads] + ["Players:"]
         for p in self.players:

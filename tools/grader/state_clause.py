@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from .acted import acted_clause, what_build_did
 from .context import LENIENT_SUMMARY, Context
-from .display import holder
 from .state import State
 
 if TYPE_CHECKING:  # (types only)
@@ -64,12 +63,12 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         clause = QUOTA_CLAUSE.get(action.kind, "R5.1")
         return "rule", clause, f"after {action.why}, the cards still to draw differ"
     if step.kind == "turn" and action.outcome == "turn-ends" and action.kind != "cut":
-        mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
+        mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
         if mover is not None and (mover.reserve or action.kind == "reserve") and \
                 where != "the heads":
             return "rule", "R17.1", "after a turn that ends with a reserve held, the piles differ"
     if action.kind == "cut" and where != "the heads":
-        mover = holder(ctx.move.state) if ctx.move else None  # type: ignore[union-attr]
+        mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
         if mover is not None and mover.reserve and (mover.draw >= 2 or
                                                     _one_card_moved(want, got, mover.number)):
             return "rule", "R15.2", "after a cut made while holding a reserve, the piles differ"
@@ -95,7 +94,7 @@ def _reshuffled(ctx: Context, want: State) -> bool:
     """The player holding a card now (the mover, or the next player after a turn end) had an
     empty draw pile at the last move and has one again: the card in hand was drawn from an
     empty draw pile."""
-    now = holder(want)
+    now = want.holder()
     if ctx.move is None or now is None:
         return False
     was = next((p for p in ctx.move.state.players if p.number == now.number), None)

@@ -93,8 +93,9 @@ class Result:
 
 
 class Stop(Exception):
-    """The run cannot go on: the deviation that ends it."""
+    """The run cannot go on: the deviation that ends it, or None where both programs ended
+    alike or nothing more can be claimed."""
 
-    def __init__(self, found: Deviation) -> None:
-        super().__init__(found.message)
+    def __init__(self, found: Deviation | None) -> None:
+        super().__init__(found.message if found else "")
         self.found = found

@@ -3,7 +3,8 @@ player who just moved is that turn going on; two cards asked between an ignored 
 end of the turn are a cut; a card drawn from an empty draw pile is a reshuffle whoever holds
 it; the cards still to draw miscounted after a reserve earlier in the turn are the reserve's;
 after a cut made holding a reserve with a draw pile too short for the new heads, one card on
-the wrong pile is the reserve's, anything else the reshuffle's."""
+the wrong pile is the reserve's, anything else the reshuffle's; a swap refused after an
+ignored move that followed a swap is a second swap in a row."""
 
 from __future__ import annotations
 
@@ -103,3 +104,18 @@ def test_a_cut_with_a_reserve_and_a_short_draw_pile_names_what_the_piles_show() 
     assert state_clause.state_clause(ctx, fields, want, turn, no_reshuffle)[1] == "R15.4"
     reserve_kept = State(list(HEADS), [PlayerLine(1, 46, 45, 1), PlayerLine(2, 53, 51, 2)])
     assert state_clause.state_clause(ctx, fields, want, turn, reserve_kept)[1] == "R15.2"
+
+
+def test_a_swap_after_an_ignored_move_is_a_second_swap_in_a_row() -> None:
+    # swap, a head the card does not fit (ignored: nothing changes), swap again: the second
+    # swap for the same card in hand, refused by a build that breaks R13.3
+    def move(kind: str) -> Step:
+        return Step("move", b"0\n", table(1, (20, 30)), 1, CardShown(4, "C"), 10,
+                    "Your move?", action=Action(kind, "R13", "continues", kind))
+    ctx = context.Context()
+    for kind in ("swap", "ignored", "swap"):
+        ctx.answered(move(kind))
+    assert cl.ignored_clause(ctx.action, ctx)[0] == "R13.3"
+    ctx.answered(move("place"))
+    ctx.answered(move("swap"))
+    assert cl.ignored_clause(ctx.action, ctx)[0] == "R13.1"

@@ -1,0 +1,155 @@
+"""The one comparator of the table a build shows with the reference's state, for transcripts
+and normal games alike. The table is read (one that cannot be read, or heads without ids, is
+one display finding each, and what cannot be read is taken from the reference); the display
+errors the build shows are learned at a turn's first move request and undone (each one display
+finding a run); what is left is a difference in the game itself, and it is judged:
+- a move the reference ignored and the build carried out is the rule of what it did;
+- counts alone go to the run's ledger and are judged by what they do (counts.py);
+- the very table of before the move, shown again, is the move refused;
+- anything else is named by what the reference did last (state_clause.py), unless an input
+  defect the run knows of explains it.
+The run (drive.Driver, normal.Game) answers what only it knows: `deviation` (with its
+evidence), `note` (an accepted difference, once), `refused` (the build shows the table of
+before the move again) and `input_defect`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from . import acted, context, display, state_clause
+from .classify import ignored_clause
+from .counts import Ledger, count_field
+from .state import State
+from .verdict import Deviation, Stop
+
+if TYPE_CHECKING:  # (types only)
+    from .expect import Step
+
+VALUE_ONLY = "heads shown with the value only (I12)"
+
+
+class Run(Protocol):
+    """What the comparator reads of a run, and asks it."""
+
+    ctx: context.Context
+    ledger: Ledger
+    found: list[Deviation]
+    turns: int
+
+    def deviation(self, kind: str, clause: str, summary: str, category: str, message: str,
+                  step: Step, ends_run: bool = True, **evidence) -> Deviation: ...
+
+    def note(self, kind: str, clause: str, summary: str, interp: str = "") -> None: ...
+
+    def refused(self, after: State, rest: State) -> bool: ...
+
+    def input_defect(self, message: str, step: Step) -> Deviation | None: ...
+
+
+@dataclass
+class Comparator:
+    """One run's comparisons: what it has noted, and the display errors of the turn."""
+
+    run: Run
+    noted: set[str] = field(default_factory=set)  # display findings and notes made (once each)
+    turn_patterns: set[str] = field(default_factory=set)  # at the turn's first move request
+    turn_patterns_known: bool = False
+    tables: tuple[State, State] | None = None  # the reference's and the build's, last compared
+    rejoined: bool = False  # the reference was just started again from the build's table
+
+    def turn_starts(self) -> None:
+        self.turn_patterns_known = False
+
+    def display_once(self, step: Step, clause: str, key: str, summary: str,
+                     message: str) -> None:
+        if key not in self.noted:
+            self.noted.add(key)
+            self.run.found.append(self.run.deviation("display", clause, summary, "state",
+                                                     message, step, ends_run=False))
+
+    def compare(self, step: Step, shown: State, inferred: bool = False) -> None:
+        """The table `shown` where the reference is at `step`; `inferred`: the heads' ids were
+        taken from their places. Raises Stop where the game differs."""
+        run, ctx = self.run, self.run.ctx
+        if step.kind == "turn":
+            self.turn_starts()
+        got = display.readable(step.state, shown)
+        if got is None or got != shown:
+            self.display_once(step, "R20.1", display.UNREADABLE, display.UNREADABLE,
+                              display.UNREADABLE)
+            if got is None:
+                return
+        if inferred:
+            self.display_once(step, "R20.1", display.NO_IDS, display.NO_IDS, display.NO_IDS)
+        if any(t.suit is None and t.value for _, t, _ in got.heads):
+            run.note("dialect", "R20.1", VALUE_ONLY, "I12")
+        request = step.kind == "move" or step.purpose == "hand"  # a card is held
+        where = "move" if request else step.kind
+        first = request and not self.turn_patterns_known
+        allowed = None if first or not request else self.turn_patterns
+        patterns, rest = display.display_patterns(step.state, got, allowed,
+                                                  self.noted if run.ledger.episode else None)
+        if first:
+            self.turn_patterns = {p.key for p in patterns}
+            self.turn_patterns_known = True
+        if patterns and ctx.lenient:
+            raise Stop(run.deviation("reading", "R24.1", context.LENIENT_SUMMARY, "state",
+                                     patterns[0].message, step))
+        for p in patterns:  # (each shows at every prompt: one finding a run)
+            self.display_once(step, p.clause, p.key, p.summary, p.message)
+        diffs = display.differences(step.state, rest)
+        if self.rejoined:
+            self.rejoined = False
+            if run.ledger.beyond_fixed(where, step.state, diffs):
+                raise Stop(None)  # the table was not read as the build has it: no more claims
+        tables, self.tables = self.tables, (step.state, rest)
+        if not diffs or (ctx.garbage is not None and tables == self.tables):
+            # (both tables as they were before the garbage: it changed nothing, and a count
+            # the build showed otherwise already then is judged as before it, counts.py)
+            ctx.matched()
+        if not diffs:
+            run.ledger.matched(run.turns)
+            return
+        self._judge(step, rest, diffs, where)
+
+    def _judge(self, step: Step, rest: State, diffs: list[tuple[str, str, str]],
+               where: str) -> None:
+        run, ctx = self.run, self.run.ctx
+
+        def text(some: list[tuple[str, str, str]]) -> str:
+            return "; ".join(f"{f}: expected {w}, got {g}" for f, w, g in some[:4])
+
+        taken = acted.carried_out(ctx, rest, diffs)
+        if taken is not None:
+            raise Stop(run.deviation("rule", *taken, "state", text(diffs), step))
+        if all(count_field(f) for f, _, _ in diffs) and not ctx.lenient and \
+                ctx.garbage is None and not run.refused(step.state, rest):
+            def name(some: list[tuple[str, str, str]]) -> Deviation:
+                kind, clause, summary = state_clause.state_clause(
+                    ctx, [f for f, _, _ in some], step.state, step, rest)
+                return run.deviation(kind, clause, summary, "state", text(some), step,
+                                     ends_run=False, field=some[0][0], want=some[0][1],
+                                     got=some[0][2])
+            run.ledger.observe(where, step.state, diffs, name, run.turns, ctx.move is not None)
+            outlived = run.ledger.outlived(run.turns)
+            if outlived is not None:  # (another game than the reference's since)
+                raise Stop(outlived)
+            return
+        diffs = run.ledger.beyond_fixed(where, step.state, diffs)
+        if not diffs:
+            return
+        if ctx.lenient:
+            raise Stop(run.deviation("reading", "R24.1", context.LENIENT_SUMMARY, "state",
+                                     text(diffs), step))
+        defect = run.input_defect(text(diffs), step)
+        if defect is not None:
+            raise Stop(defect)
+        if ctx.garbage is None and run.refused(step.state, rest):
+            clause, summary = ignored_clause(ctx.action, ctx)  # type: ignore[arg-type]
+            raise Stop(run.deviation("rule", clause, summary, "state", "the build shows the "
+                                     f"table it showed before the move ({text(diffs)})", step))
+        kind, clause, summary = state_clause.state_clause(ctx, [f for f, _, _ in diffs],
+                                                          step.state, step, rest)
+        raise Stop(run.deviation(kind, clause, summary, "state", text(diffs), step,
+                                 field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))

@@ -1,0 +1,112 @@
+"""The one comparator of shown tables (grader/comparator.py), driven by a made-up run: a
+display error is one finding a run, counts alone are left to the ledger, the table of before
+the move shown again is the move refused, a head that differs is a rule error, and a count
+difference open after every player had a turn ends the run as its rule error."""
+
+from __future__ import annotations
+
+import pytest
+
+from grader.actions import Action
+from grader.comparator import Comparator
+from grader.context import Context
+from grader.counts import Ledger
+from grader.display import REMAINING_OFF, UNREADABLE
+from grader.expect import Step
+from grader.state import CardShown, PlayerLine, State
+from grader.verdict import Deviation, Stop
+
+
+class Run:
+    """A run as the comparator sees it; `shows_before`: the build shows the table of before
+    the move again."""
+
+    def __init__(self, shows_before: bool = False) -> None:
+        self.ctx, self.found, self.turns = Context(), [], 1
+        self.ledger = Ledger(self.found)
+        self.shows_before = shows_before
+
+    def deviation(self, kind, clause, summary, category, message, step, ends_run=True,
+                  **evidence) -> Deviation:
+        return Deviation(kind, clause, summary, category, message, ends_run=ends_run,
+                         **evidence)
+
+    def note(self, kind, clause, summary, interp="") -> None:
+        self.found.append(Deviation(kind, clause, summary, "seen", summary, ends_run=False))
+
+    def refused(self, after, rest) -> bool:
+        return self.shows_before
+
+    def input_defect(self, message, step):
+        return None
+
+
+def table(top: int = 5, remaining: int = 2, draw: int = 20) -> State:
+    return State([(1, CardShown(top, "H"), 3), (2, CardShown(9, "S"), 1)],
+                 [PlayerLine(1, draw + 1, draw, 0, remaining, 0), PlayerLine(2, 30, 30, 0)])
+
+
+def request() -> Step:
+    return Step("move", b"1\n", table(), 1, CardShown(4, "C"), 10, "Your move?",
+                action=Action("place", "R7", "continues", "a card below the head's top"))
+
+
+def moved(run: Run) -> Comparator:
+    """The comparator of a run whose first table agreed, and a move was played since."""
+    comparator = Comparator(run)
+    comparator.compare(request(), table())
+    run.ctx.answered(request())
+    return comparator
+
+
+def test_a_display_error_is_one_finding_a_run() -> None:
+    run = Run()
+    comparator = Comparator(run)
+    for _ in range(3):  # `remaining` shown one higher at every move request
+        comparator.compare(request(), table(remaining=3))
+    found = [d for d in run.found if d.kind == "display"]
+    assert [d.summary for d in found] == [REMAINING_OFF.format(side="higher")]
+
+
+def test_counts_alone_go_to_the_ledger_and_the_run_goes_on() -> None:
+    run = Run()
+    moved(run).compare(request(), table(draw=19))  # a card gone from the draw pile
+    assert run.ledger.episode is not None and not run.found
+
+
+def test_the_table_of_before_the_move_shown_again_is_the_move_refused() -> None:
+    run = Run(shows_before=True)
+    comparator = moved(run)
+    with pytest.raises(Stop) as stop:
+        comparator.compare(request(), table(top=7))
+    assert "the table it showed before the move" in stop.value.found.message
+
+
+def test_a_head_that_differs_is_named_a_rule_error_and_ends_the_run() -> None:
+    run = Run()
+    comparator = moved(run)
+    with pytest.raises(Stop) as stop:
+        comparator.compare(request(), table(top=7))
+    assert stop.value.found.kind == "rule" and stop.value.found.field == "head 1 top"
+
+
+def test_a_table_that_cannot_be_read_is_one_display_finding() -> None:
+    run = Run()
+    comparator = Comparator(run)
+    comparator.compare(request(), State())
+    comparator.compare(request(), State())
+    assert [d.summary for d in run.found] == [UNREADABLE]
+
+
+
+def test_a_count_difference_open_after_every_player_had_a_turn_ends_the_run() -> None:
+    # the build plays another game than the reference since: the difference is the rule
+    # error it was named where it showed, and the run ends on it
+    run = Run()
+    comparator = moved(run)
+    comparator.compare(request(), table(draw=19))  # opened in turn 1
+    run.turns = 4  # a whole round of turns since the one after it, and it still shows
+    with pytest.raises(Stop) as stop:
+        comparator.compare(request(), table(draw=19))
+    assert stop.value.found.kind == "rule" and stop.value.found.ends_run
+    assert run.ledger.episode is None
