@@ -15,8 +15,7 @@ symptom of that course difference, not a finding of its own (where one from an e
 still open too, that one is a finding of its own and the newer one is looked at); where it is in the cards still
 to draw (which decide when a turn ends), or where the build dies or hangs a move later, it names
 the course difference instead: the action after which it first showed is the one that went
-wrong. One still open after every player had a turn ends the run where it is seen so, as the
-rule error it was named: the build plays another game than the reference since. One that first showed right after an answer nobody gave (garbage taken as an answer)
+wrong. One that first showed right after an answer nobody gave (garbage taken as an answer)
 names every course difference while it is open: the build has played another game since."""
 
 from __future__ import annotations
@@ -139,21 +138,6 @@ class Ledger:
                                                    self.latest.turn != turn):
             self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
                                   len(want.players), self.moves)
-
-    def outlived(self, turn: int) -> Deviation | None:
-        """The rule error a count difference open since before every player had a turn is
-        (None: there is none). A display error heals by then (the player it concerns is shown
-        right again at their next turn; a card put in another pile is a rule error though it
-        heals later): the game itself differs, and the reference's state no longer stands for
-        the build's. It ends the run, as a course difference would (normal play then puts the
-        game back in step from the build's table, rejoin.py)."""
-        ep = self.episode
-        if ep is None or turn - ep.turn <= ep.players:
-            return None
-        self.episode = self.latest = None
-        if self.first_error_at is None:
-            self.first_error_at = ep.at
-        return replace(ep.named, ends_run=True, episode=LATE + shape(ep.rel))
 
     def open_cause(self, turn: int) -> Episode | None:
         """The difference open in turn `turn` that decides how it goes on (`decides_turn`):
