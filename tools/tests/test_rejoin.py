@@ -48,6 +48,13 @@ def test_only_display_errors_that_leave_the_piles_readable_are_trusted() -> None
     assert not trusted([display("a reshuffle is shown before the draw that causes it")])
 
 
+def wrong_in_one_game(name: str, variant: str, reference: str) -> list[Deviation]:
+    """The errors of one normal game (seed 1) of the reference with `variant` built in."""
+    build = find(str(builder.hydra(name, variant=parse(variant, name))))
+    build.profile = Profile(args=["-testing"])
+    return [d for _, devs in play_games(build, reference, 1, seed=1) for d in devs if d.wrong]
+
+
 TWO_ERRORS = "description: cut-newest and swap-uses-draw\ninclude: cut-newest\n" \
     "include: swap-uses-draw\n"
 
@@ -55,10 +62,7 @@ TWO_ERRORS = "description: cut-newest and swap-uses-draw\ninclude: cut-newest\n"
 def test_a_rule_error_behind_another_in_every_game_is_found(reference: str) -> None:
     # every cut goes wrong, and every game meets a cut before its first swap: without putting
     # the game back in step, the swap's error (R13) is never seen
-    name = "rejoin-two-errors"
-    build = find(str(builder.hydra(name, variant=parse(TWO_ERRORS, name))))
-    build.profile = Profile(args=["-testing"])
-    found = [d for _, devs in play_games(build, reference, 1, seed=1) for d in devs if d.wrong]
+    found = wrong_in_one_game("rejoin-two-errors", TWO_ERRORS, reference)
     clauses = {d.clause for d in found}
     assert "R15" in clauses and any(c.startswith("R13") for c in clauses), found
     assert all(d.kind == "rule" for d in found), found
@@ -73,10 +77,7 @@ def test_a_rule_error_behind_one_in_the_cards_still_to_draw_is_found(reference: 
     # a reserve adds a card to draw (R12): the count of cards still to draw differs when the
     # turn goes on, and only that count, which starts afresh at the next turn: the game is put
     # back in step there, and the equal card that does not end the turn (R8) is seen later
-    name = "rejoin-behind-remaining"
-    build = find(str(builder.hydra(name, variant=parse(BEHIND_REMAINING, name))))
-    build.profile = Profile(args=["-testing"])
-    found = [d for _, devs in play_games(build, reference, 1, seed=1) for d in devs if d.wrong]
+    found = wrong_in_one_game("rejoin-behind-remaining", BEHIND_REMAINING, reference)
     assert {d.clause for d in found} == {"R12.2", "R8.1"}, found
 
 
