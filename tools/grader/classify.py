@@ -96,17 +96,24 @@ PLACED_AS_CUT = "is taken as a cut (the turn ends)"  # its new heads asked or sh
 JOKER_ON_ACE = "a joker value on an ace is refused (asked again)"
 
 
+ACE_REFUSED = "a card on an ace is refused (the move is asked again)"
+ACE_ON_OLDEST = "a card on an ace on the oldest head is refused (the move is asked again)"
+
+
 def settle_ace(runs: Iterable[list[Deviation]]) -> None:
-    """Across a whole grade: a joker value refused on an ace breaks the ace's rule (R9) in a
-    build seen refusing a plain card on an ace too, and the joker's (R10.2) otherwise."""
-    runs = list(runs)
-    if not any(d.kind == "rule" and d.clause == "R9" and "refused" in d.summary
-               for found in runs for d in found):
-        return
-    for found in runs:
-        for dev in found:
-            if dev.summary == JOKER_ON_ACE:
-                dev.clause = "R9"
+    """Across a whole grade, what a refusal on an ace breaks, from what else the build refuses:
+    a joker value refused on an ace breaks the ace's rule (R9) in a build seen refusing a
+    plain card on an ace too, and the joker's (R10.2) otherwise; a card refused on an ace on
+    the oldest head breaks the ace's rule in a build seen refusing a card on an ace on another
+    head and never a plain card on the oldest head, and the oldest head's (R14.3) otherwise."""
+    every = [d for found in runs for d in found if d.kind == "rule"]
+    on_ace = any(d.clause == "R9" and "refused" in d.summary for d in every)
+    oldest = any(d.clause == "R14.3" and d.summary != ACE_ON_OLDEST for d in every)
+    for dev in every:
+        if dev.summary == JOKER_ON_ACE and on_ace:
+            dev.clause = "R9"
+        elif dev.summary == ACE_ON_OLDEST and on_ace and not oldest:
+            dev.clause, dev.summary = "R9", ACE_REFUSED
 
 
 def early_joker_question(ctx: Context) -> bool:

@@ -503,6 +503,8 @@ class Game:
         prompt, turn = self.b_next or self.b_last, self.turn_passed
         self.b_next, self.turn_passed = None, False
         mover = self.ctx.move.player if self.ctx.move is not None else None
+        asked: tuple[State, CardShown | None] | None = None
+        tries = 0  # the same move asked again at the same table: the next candidate
         for _ in range(rejoin.ALONE):
             if prompt is None or prompt.kind not in ("turn", "move", "joker"):
                 return None
@@ -513,8 +515,10 @@ class Game:
             elif prompt.kind == "move" and turn:
                 return prompt
             elif prompt.kind == "move":
-                self.b.send(rejoin.any_move(self.b.reader.tracker.snapshot(),
-                                            rejoin.card_of(prompt, self.held)))
+                now = (self.b.reader.tracker.snapshot(), rejoin.card_of(prompt, self.held))
+                tries, asked = (tries + 1 if now == asked else 0), now
+                moves = rejoin.any_moves(*now)
+                self.b.send(moves[tries % len(moves)])
             else:
                 self.b.send("A")  # fits every head
             prompt = self._build_prompt()

@@ -46,16 +46,21 @@ def fresh_counts(ledger: Ledger) -> bool:
                for _, what, _ in ep.rel)
 
 
-def any_move(state: State, card: CardShown | None) -> str:
-    """A move for `card` from the build's own table: on a head it fits (the oldest last), else
-    a cut of the oldest head; a joker goes on the newest head (its value asked next)."""
-    ids = [hid for hid, _, _ in state.heads]
+def any_moves(state: State, card: CardShown | None) -> list[str]:
+    """Moves for `card` from the build's own table, the likeliest legal first: a head it fits
+    (the oldest last), else a cut of the oldest head; then every other head and the reserve,
+    for a build that refuses the first (its rule error, or a reading of its own). A joker goes
+    on the newest head (its value asked next)."""
+    ids = [str(hid) for hid, _, _ in state.heads]
     if not ids:
-        return "1"
+        return ["1"]
     if card is None or card.value == 0:
-        return str(ids[-1])
-    fitting = [hid for hid, top, _ in state.heads if top.value and fits(card.value, top.value)]
-    return str(([h for h in fitting if h != ids[0]] or fitting or ids)[0])
+        first = [ids[-1]]
+    else:
+        fitting = [str(hid) for hid, top, _ in state.heads
+                   if top.value and fits(card.value, top.value)]
+        first = [([h for h in fitting if h != ids[0]] or fitting or ids)[0]]
+    return first + [h for h in ids if h not in first] + ["0"]
 
 
 def position(shown: State, mover: int | None, players: int, held_in_draw: bool) -> str | None:

@@ -13,7 +13,7 @@ import pytest
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.actions import Action
-from grader.classify import JOKER_ON_ACE, asked_again_quietly, settle_ace
+from grader.classify import ACE_ON_OLDEST, JOKER_ON_ACE, asked_again_quietly, settle_ace
 from grader.context import Context
 from grader.expect import Step
 from grader.state import CardShown, State
@@ -110,8 +110,10 @@ def test_in_normal_play_a_cut_shown_after_the_turn_line_names_the_placement(
     build = find(str(builder.hydra(name, variant=parse(TURN_LINE_FIRST, name))))
     build.profile = Profile(args=["-testing"], turn_line="no")
     games = play_games(build, reference, 1, seed=4)
+    settle_ace(devs for _, devs in games)
     found = [(d.clause, d.summary) for _, devs in games for d in devs if d.wrong]
-    # (the game goes on after it, rejoin.py: later refusals on an ace are R9 too)
+    # (the game goes on after it, rejoin.py: later refusals on an ace are R9 too, the oldest
+    # head's among them, as the build refuses no plain card there)
     assert found[0] == ("R9", "a card on an ace is taken as a cut (the turn ends)"), found
     assert all(clause == "R9" for clause, _ in found), found
 
@@ -128,6 +130,25 @@ def test_a_joker_value_refused_on_an_ace_is_named_by_what_else_the_build_refuses
         if plain_refused else dev("R8.1", "the turn goes on after an equal card, where it ends")
     settle_ace([[joker], [other]])
     assert joker.clause == clause
+
+
+@pytest.mark.parametrize("elsewhere, plain_on_oldest, clause", [
+    (True, False, "R9"), (True, True, "R14.3"), (False, False, "R14.3")])
+def test_a_card_refused_on_an_ace_on_the_oldest_head_is_named_by_what_else_is_refused(
+        elsewhere: bool, plain_on_oldest: bool, clause: str) -> None:
+    # a build refusing cards on aces on other heads breaks the ace's rule there too; one
+    # refusing plain cards on the oldest head (every choice of it a cut), the oldest head's
+    def dev(clause: str, summary: str) -> Deviation:
+        return Deviation("rule", clause, summary, "flow", "")
+    on_oldest = dev("R14.3", ACE_ON_OLDEST)
+    runs = [[on_oldest]]
+    if elsewhere:
+        runs.append([dev("R9", "a card on an ace is refused (the move is asked again)")])
+    if plain_on_oldest:
+        runs.append([dev("R14.3", "a card below the head's top on the oldest head is refused "
+                         "(the move is asked again)")])
+    settle_ace(runs)
+    assert on_oldest.clause == clause
 
 
 @pytest.mark.parametrize("kind, card, refused", [

@@ -9,7 +9,7 @@ from grader.builds import find
 from grader.display import REMAINING_OFF
 from grader.normal_games import play_games
 from grader.counts import Episode, Ledger
-from grader.rejoin import fresh_counts, position, trusted
+from grader.rejoin import any_moves, fresh_counts, position, trusted
 from grader.state import CardShown, PlayerLine, State
 from grader.verdict import Deviation
 from planted import builder
@@ -35,6 +35,14 @@ def test_a_table_that_does_not_say_enough_gives_no_position() -> None:
     assert position(table(reserve=1), 2, 2, False) is None  # a reserve held at a turn start
     assert position(table(), 2, 3, False) is None  # a player missing
     assert position(table(), 1, 2, False) is None  # the mover is not the one holding
+
+
+def test_playing_alone_offers_a_fitting_head_first_then_every_other_move() -> None:
+    # (the build may refuse the first: its rule error, or a reading of its own)
+    assert any_moves(table(), CardShown(5, "H")) == ["4", "3", "5", "0"]  # the oldest last
+    assert any_moves(table(), CardShown(13, "H")) == ["5", "3", "4", "0"]
+    assert any_moves(table(), CardShown(0, "J")) == ["5", "3", "4", "0"]  # a joker: the newest
+    assert any_moves(State(), CardShown(5, "H")) == ["1"]
 
 
 def display(summary: str, episode: str = "") -> Deviation:
@@ -128,3 +136,20 @@ def test_the_turn_line_of_the_player_who_moved_is_no_next_turn_to_rejoin_at(
         found = [d for _, devs in play_games(build, reference, 1, seed=seed) for d in devs
                  if d.wrong]
         assert found and {d.clause for d in found} <= {"R8.1", "R8.2"}, found
+
+
+STUCK_ON_OLDEST = "description: cut-while-fits and equal-continues, testing mode never on\n" \
+    "include: cut-while-fits\ninclude: equal-continues\nquirk: testing-never-on\n"
+
+
+def test_playing_alone_past_a_refused_move_tries_the_next_one(reference: str) -> None:
+    # the build refuses a card that fits only the oldest head: played alone, that move would
+    # be offered again and again, and each game would end at its first refusal (R14.3) before
+    # any equal card continued a turn (R8)
+    build = find(str(builder.hydra("rejoin-next-move", variant=parse(STUCK_ON_OLDEST,
+                                                                      "rejoin-next-move"))))
+    build.profile = Profile(args=[])
+    found = [d.clause for _, devs in play_games(build, reference, 3, seed=1) for d in devs
+             if d.wrong]
+    assert "R14.3" in found and "R8.1" in found, found
+
