@@ -18,9 +18,9 @@ from . import context
 from .build_profile import Profile
 from .channel import Channel
 from .expect import Step, expectation
-from .normal import Game, Side
+from .normal import Game
 from .prompts import CARD_QUESTIONS, Prompt, PromptMatcher
-from .reader import Reader
+from .reader import Reader, Side
 from .rulesets import READINGS
 from .sandbox import Limits
 from .transcript import Transcript

@@ -1,8 +1,9 @@
 """The moves of normal play: a seeded player that mostly plays sensible moves and seeks the
 situations where builds go wrong (swapping twice, a reserve while holding one, jokers announced
 as an ace and cut off, a joker value that fits nowhere, cuts while holding a reserve), and now
-and then makes an illegal move, so that the build's legality decisions are compared with the
-reference's too. A careful player (finding a reading) plays legal moves only."""
+and then makes an illegal move (and once a game one it would seldom meet: `probe`), so that the
+build's legality decisions are compared with the reference's too. A careful player (finding a
+reading) plays legal moves only."""
 
 from __future__ import annotations
 
@@ -47,6 +48,16 @@ def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = 
     if not reserve and len(ids) > 1 and rng.random() < 0.6:
         return "0", None
     return str(ids[0]), None  # a cut
+
+
+def probe(want: Step, rng: random.Random) -> tuple[str, str | None] | None:
+    """An illegal move the chooser seldom makes, tried at most once a game where it can be
+    (`rng`: a stream of its own, so that the game otherwise goes as it would): a reserve
+    while a single head is left (R12.3). None: not here, or not this game."""
+    me = want.state.holder()
+    if len(want.state.heads) != 1 or me is None or me.reserve:
+        return None
+    return ("0", None) if rng.random() < 0.5 else None
 
 
 def _careful(state: State, hand: CardShown, reserve: bool, ids: list[int],

@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import partial
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
-from . import classify as cl, context, display, moves, rejoin
+from . import classify as cl, context, moves, rejoin
 from .channel import Channel
 from .comparator import Comparator
 from .counts import Ledger
@@ -26,25 +26,12 @@ from .actions import well_formed
 from .expect import Step, action_of
 from .build_profile import Profile
 from .prompts import Prompt, PromptMatcher
-from .reader import Reader
+from .reader import Reader, Side
 from .state import CardShown, State, parse_card, same_card
 from .verdict import Deviation, Stop
 
 ROOT = Path(__file__).resolve().parents[2]
 JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
-
-
-@dataclass
-class Side:
-    """One program: its reader, and the number of displays it had shown when last compared."""
-
-    name: str
-    chan: Channel
-    reader: Reader
-    compared: int = 0
-
-    def send(self, text: str) -> None:
-        self.chan.send(text.encode() + b"\n")
 
 
 def _named(card: CardShown) -> list[str]:
@@ -69,10 +56,12 @@ def _no(yes: str) -> str:
     return no.upper() if yes.isupper() else no.capitalize() if yes[:1].isupper() else no
 
 
-class Game:
+class Game(rejoin.Rejoining):
     def __init__(self, build: Side, ref: Side, rng: random.Random, players: int,
                  turn_line: str, strict_cut: bool) -> None:
         self.b, self.r, self.rng, self.players = build, ref, rng, players
+        # the stream of the one probing move of the game (moves.probe), apart from `rng`
+        self.probe: random.Random | None = random.Random(repr(rng.getstate()[1][:8]))
         self.turn_line, self.strict_cut = turn_line, strict_cut
         self.known_heads: set[int] = set()
         self.ctx = context.Context(mode="normal")
@@ -272,6 +261,8 @@ class Game:
                                  f"build Player {b_prompt.player}", want.state))
         if want.kind == "move" and want.card is not None and b_prompt.card:
             got = parse_card(b_prompt.card)
+            if got is not None and got.suit == "J" and got.value and not want.card.value:
+                self._joker_with_a_value(got)
             if got is None or not same_card(want.card, got):
                 clause, summary = cl.ignored_clause(self.ctx.action, self.ctx) \
                     if self.ctx.action and self.ctx.action.kind == "swap" else \
@@ -282,6 +273,17 @@ class Game:
         if want.kind in ("move", "turn"):
             self._compare(want)
         return want
+
+    def _joker_with_a_value(self, got: CardShown) -> None:
+        """The build holds a joker showing a value (`AJ`), which the reference, told `Joker`,
+        cannot hold: the value was announced for it before and kept. After the game was put
+        back in step, that may be an earlier error's doing in cards no table shows (a value
+        asked for a joker going to the reserve): the game ends there unjudged."""
+        if self.rejoins:
+            raise Stop(None)
+        raise Stop(self._dev("rule", "R11.1", "a joker comes back into a hand with a value "
+                             "announced for it before", "state", f"card in hand: the build "
+                             f"holds a joker with a value, {got}"))
 
     def _reprompted(self, want: Step | None) -> None:
         """The line of its own read as the move asked again (`classify.asked_again`), once the
@@ -385,6 +387,12 @@ class Game:
     def choose(self, want: Step) -> tuple[str, str | None]:
         """A move for the card in hand, and a joker value (moves.py; a scripted game plays
         its transcript's moves instead: live.py)."""
+        if self.probe is not None and not self.careful:
+            tried = moves.probe(want, self.probe)
+            if tried is not None or len(want.state.heads) == 1:
+                self.probe = None  # (decided once, at the first single head of the game)
+            if tried is not None:
+                return tried
         return moves.choose(want, self.ctx.action, self.rng, self.careful)
 
     def remember(self, want: Step, move: str) -> None:
@@ -447,41 +455,6 @@ class Game:
             else:
                 self.b.send(answer)
 
-    def _rejoin(self, found: Deviation | None) -> bool:
-        """After a rule error: the game put back in step from the build's table at its next
-        turn (rejoin.py). False: the game ends here."""
-        if found is None or found.kind != "rule" or self.restart is None or \
-                self.rejoins >= rejoin.REJOINS:
-            return False
-        if not rejoin.trusted(self.found) or not rejoin.fresh_counts(self.ledger):
-            return False  # (a pile that differs now, for a reason not yet known)
-        self.ledger.close(found, self.turns)
-        self.found.append(found)
-        # a new ledger for the new reference, with the fixed relations the build shows
-        self.ledger = Ledger(self.found, dict(self.ledger.baseline),
-                             fixed_noted=set(self.ledger.fixed_noted), moves=self.moves)
-        prompt = self._alone_to_next_turn()
-        spec = rejoin.position(self.b.reader.tracker.snapshot(), prompt.player,
-                               self.players, display.HELD in self.table.turn_patterns) \
-            if prompt is not None else None
-        started = self._restart(spec) if spec else None
-        if started is None:
-            raise Stop(None)
-        self.r.chan.finish(wait=False)
-        self.r = started
-        self.rejoins += 1
-        self.table.rejoined = True  # (its next comparison must agree)
-        self.b_next = prompt
-        self.held = rejoin.card_of(prompt, self.held)  # type: ignore[arg-type]
-        self.known_heads = {hid for hid, _, _ in self.b.reader.tracker.snapshot().heads}
-        self.ctx = context.Context(mode="normal")
-        self.pending, self.joker, self.expected, self.reserve = None, None, None, {}
-        self.reprompt = None  # (a move asked again while the build played alone)
-        self.table.turn_starts()
-        self.answered_kind = "turn"
-        self.turns += 1
-        return True
-
     def _restart(self, spec: str) -> Side | None:
         """The reference started from the table `spec`, past its turn line (answered); None
         when it does not start there."""
@@ -494,35 +467,6 @@ class Game:
             return None
         chan.send(b"\n")
         return Side("the reference", chan, reader)
-
-    def _alone_to_next_turn(self) -> Prompt | None:
-        """The build played alone, from its last prompt, to the first move request of its
-        next turn (None: it ended, or asked what cannot be answered alone). The turn line of
-        the player who made the last move is that turn going on (shown again before a card, or
-        where the build did not end the turn), never the next turn."""
-        prompt, turn = self.b_next or self.b_last, self.turn_passed
-        self.b_next, self.turn_passed = None, False
-        mover = self.ctx.move.player if self.ctx.move is not None else None
-        asked: tuple[State, CardShown | None] | None = None
-        tries = 0  # the same move asked again at the same table: the next candidate
-        for _ in range(rejoin.ALONE):
-            if prompt is None or prompt.kind not in ("turn", "move", "joker"):
-                return None
-            if prompt.kind == "turn":
-                turn = turn or prompt.player is None or prompt.player != mover
-                if self._reads_turn_line():
-                    self.b.send("")
-            elif prompt.kind == "move" and turn:
-                return prompt
-            elif prompt.kind == "move":
-                now = (self.b.reader.tracker.snapshot(), rejoin.card_of(prompt, self.held))
-                tries, asked = (tries + 1 if now == asked else 0), now
-                moves = rejoin.any_moves(*now)
-                self.b.send(moves[tries % len(moves)])
-            else:
-                self.b.send("A")  # fits every head
-            prompt = self._build_prompt()
-        return None
 
     def _answer_turn(self) -> None:
         if self._reads_turn_line():

@@ -12,9 +12,9 @@ from functools import partial
 from . import workers
 from .builds import Build, find
 from .channel import Channel
-from .normal import Game, Side, normal_matcher
+from .normal import Game, normal_matcher
 from .prompts import PromptMatcher
-from .reader import Reader
+from .reader import Reader, Side
 from .rulesets import READINGS
 from .sandbox import Limits
 from .verdict import Deviation, Stop

@@ -7,6 +7,7 @@ play and probing all read programs through it."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from .channel import Channel
 from .prompts import HOLDING_LINE, Prompt, PromptMatcher
@@ -139,3 +140,16 @@ class Reader:
 
     def tail(self, count: int = 12) -> list[str]:
         return self.lines[-count:]
+
+
+@dataclass
+class Side:
+    """One program: its reader, and the number of displays it had shown when last compared."""
+
+    name: str
+    chan: Channel
+    reader: Reader
+    compared: int = 0
+
+    def send(self, text: str) -> None:
+        self.chan.send(text.encode() + b"\n")

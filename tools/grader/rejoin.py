@@ -12,11 +12,16 @@ from __future__ import annotations
 
 from rules.model import fits
 
-from . import display
+from typing import TYPE_CHECKING
+
+from . import context, display
 from .counts import FIXED, Ledger
 from .prompts import Prompt
 from .state import CardShown, State, parse_card
-from .verdict import Deviation
+from .verdict import Deviation, Stop
+
+if TYPE_CHECKING:
+    from .reader import Side
 
 REJOINS = 10  # rule errors after which a game is put back in step (then it ends at the next)
 ALONE = 60  # the build's prompts answered alone, at most, to reach its next turn
@@ -89,3 +94,76 @@ def position(shown: State, mover: int | None, players: int, held_in_draw: bool) 
 
 def card_of(prompt: Prompt, held: CardShown | None) -> CardShown | None:
     return parse_card(prompt.card) if prompt.card else held
+
+
+class Rejoining:
+    """The part of a normal game (normal.Game) that puts it back in step after a rule error
+    (the game starts the reference again: `_restart`)."""
+
+    def _restart(self, spec: str) -> Side | None:
+        """The reference started from the table `spec` (the game knows how: normal.Game)."""
+        raise NotImplementedError
+
+    def _rejoin(self, found: Deviation | None) -> bool:
+        """After a rule error: the game put back in step from the build's table at its next
+        turn. False: the game ends here."""
+        if found is None or found.kind != "rule" or self.restart is None or \
+                self.rejoins >= REJOINS:
+            return False
+        if not trusted(self.found) or not fresh_counts(self.ledger):
+            return False  # (a pile that differs now, for a reason not yet known)
+        self.ledger.close(found, self.turns)
+        self.found.append(found)
+        # a new ledger for the new reference, with the fixed relations the build shows
+        self.ledger = Ledger(self.found, dict(self.ledger.baseline),
+                             fixed_noted=set(self.ledger.fixed_noted), moves=self.moves)
+        prompt = self._alone_to_next_turn()
+        spec = position(self.b.reader.tracker.snapshot(), prompt.player,
+                               self.players, display.HELD in self.table.turn_patterns) \
+            if prompt is not None else None
+        started = self._restart(spec) if spec else None
+        if started is None:
+            raise Stop(None)
+        self.r.chan.finish(wait=False)
+        self.r = started
+        self.rejoins += 1
+        self.table.rejoined = True  # (its next comparison must agree)
+        self.b_next = prompt
+        self.held = card_of(prompt, self.held)  # type: ignore[arg-type]
+        self.known_heads = {hid for hid, _, _ in self.b.reader.tracker.snapshot().heads}
+        self.ctx = context.Context(mode="normal")
+        self.pending, self.joker, self.expected, self.reserve = None, None, None, {}
+        self.reprompt = None  # (a move asked again while the build played alone)
+        self.table.turn_starts()
+        self.answered_kind = "turn"
+        self.turns += 1
+        return True
+
+    def _alone_to_next_turn(self) -> Prompt | None:
+        """The build played alone, from its last prompt, to the first move request of its
+        next turn (None: it ended, or asked what cannot be answered alone). The turn line of
+        the player who made the last move is that turn going on (shown again before a card, or
+        where the build did not end the turn), never the next turn."""
+        prompt, turn = self.b_next or self.b_last, self.turn_passed
+        self.b_next, self.turn_passed = None, False
+        mover = self.ctx.move.player if self.ctx.move is not None else None
+        asked: tuple[State, CardShown | None] | None = None
+        tries = 0  # the same move asked again at the same table: the next candidate
+        for _ in range(ALONE):
+            if prompt is None or prompt.kind not in ("turn", "move", "joker"):
+                return None
+            if prompt.kind == "turn":
+                turn = turn or prompt.player is None or prompt.player != mover
+                if self._reads_turn_line():
+                    self.b.send("")
+            elif prompt.kind == "move" and turn:
+                return prompt
+            elif prompt.kind == "move":
+                now = (self.b.reader.tracker.snapshot(), card_of(prompt, self.held))
+                tries, asked = (tries + 1 if now == asked else 0), now
+                moves = any_moves(*now)
+                self.b.send(moves[tries % len(moves)])
+            else:
+                self.b.send("A")  # fits every head
+            prompt = self._build_prompt()
+        return None

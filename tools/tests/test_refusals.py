@@ -162,3 +162,18 @@ def test_a_move_asked_again_quietly(kind: str, card: str | None, refused: bool) 
     ctx.answered(move)
     assert asked_again_quietly(ctx, 1, card, quiet=True) is refused
     assert not asked_again_quietly(ctx, 1, card, quiet=False)
+
+
+SINGLE_HEAD_RESERVE = "description: a reserve allowed with a single head, normal play only\n" \
+    "include: reserve-single-head\nquirk: testing-never-on\n"
+
+
+def test_normal_play_tries_a_reserve_with_a_single_head(reference: str) -> None:
+    # a single head is left almost only at a game's first move: a build that takes a reserve
+    # there is found by the one probing move of a game (moves.probe), tried in one game of two
+    name = "normal-single-head-reserve"
+    build = find(str(builder.hydra(name, variant=parse(SINGLE_HEAD_RESERVE, name))))
+    build.profile = Profile(args=[])
+    games = play_games(build, reference, 3, seed=1)
+    found = [d.clause for _, devs in games for d in devs if d.wrong]
+    assert found == ["R12.3"], found

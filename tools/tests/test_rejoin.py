@@ -4,14 +4,20 @@ first; the table is read only where the build's display of its piles can be trus
 
 from __future__ import annotations
 
+import random
+from types import SimpleNamespace
+
+import pytest
+
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.display import REMAINING_OFF
+from grader.normal import Game
 from grader.normal_games import play_games
 from grader.counts import Episode, Ledger
 from grader.rejoin import any_moves, fresh_counts, position, trusted
 from grader.state import CardShown, PlayerLine, State
-from grader.verdict import Deviation
+from grader.verdict import Deviation, Stop
 from planted import builder
 from planted.variant import parse
 
@@ -152,4 +158,19 @@ def test_playing_alone_past_a_refused_move_tries_the_next_one(reference: str) ->
     found = [d.clause for _, devs in play_games(build, reference, 3, seed=1) for d in devs
              if d.wrong]
     assert "R14.3" in found and "R8.1" in found, found
+
+
+def test_a_joker_held_with_a_value_is_judged_only_before_the_game_was_put_back_in_step() -> None:
+    # a joker shown in hand as `AJ` kept a value announced for it; after a rejoin, the value
+    # may come from an earlier error in cards no table shows, and nothing is claimed
+    side = SimpleNamespace(reader=SimpleNamespace(tail=lambda: []),
+                           chan=SimpleNamespace(conversation=SimpleNamespace(entries=list)))
+    game = Game(side, side, random.Random(1), 2, "yes", False)  # type: ignore[arg-type]
+    with pytest.raises(Stop) as stop:
+        game._joker_with_a_value(CardShown(1, "J"))
+    assert stop.value.found is not None and stop.value.found.clause == "R11.1"
+    game.rejoins = 1
+    with pytest.raises(Stop) as stop:
+        game._joker_with_a_value(CardShown(1, "J"))
+    assert stop.value.found is None
 
