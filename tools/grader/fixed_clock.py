@@ -1,7 +1,8 @@
-"""The builds' clock. Every build starts at the same instant on every run, its clock then moving
-on by a fixed step at each reading (libfaketime preloaded into it), and without address-space
-randomisation (launch.c), so that a build seeding its shuffle from the clock or from an address
-deals the same cards on every grade. Only compiled builds take the preload: a statically
+"""The builds' clock. Every build starts at the same instant on every run (a normal-mode game at
+an instant of its own, `start`), its clock then moving on by a fixed step at each reading
+(libfaketime preloaded into it), and without address-space randomisation (launch.c), so that a
+build seeding its shuffle from the clock or from an address deals the same cards on every
+grade. Only compiled builds take the preload: a statically
 linked build escapes it, a script keeps the real clock (the library breaks the sleeps of an
 interpreter such as Python's), and so does every build when the library is not installed;
 `clock_note` says so in the grade. The reference keeps the real clock (`keep_real_clock`)."""
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import atexit
 import ctypes
+import datetime
 import functools
 import glob
 import itertools
@@ -23,10 +25,19 @@ LIBRARY_PATTERNS = ("/usr/lib/*/faketime/libfaketime.so.1", "/usr/lib/faketime/l
                     "/usr/local/lib/faketime/libfaketime.so.1")
 SHARED_DIR = "/dev/shm"
 PT_INTERP = 3  # the ELF program header naming the dynamic loader
+RANDOM_SEED = 0x48594452414b4954  # what the build's random device gives (plus the hours)
 _runs = itertools.count()
 _left: set[str] = set()  # shared objects of runs not yet cleaned up (removed at exit)
 _left_lock = threading.Lock()
 _real_clock: set[str] = set()  # programs that keep the real clock (the kit's reference)
+
+
+def start(hours: int) -> str:
+    """The instant a build's clock starts at: START, or `hours` later (each normal-mode game
+    starts its own hour on, so that a build seeding from the clock deals each game anew, and
+    each game the same on every grade)."""
+    begin = datetime.datetime.strptime(START, "%Y-%m-%d %H:%M:%S")
+    return (begin + datetime.timedelta(hours=hours)).strftime("%Y-%m-%d %H:%M:%S")
 
 
 def prepare() -> None:
@@ -53,16 +64,16 @@ def library() -> str | None:
 
 
 class RunClock:
-    """The clock of one run of `program`: `env` starts it at START and moves it on by STEP at
-    every reading (time, gettimeofday, clock_gettime of the real-time clock), whatever the
-    real time, so that even a seed taken in nanoseconds repeats; the monotonic clock, sleeps
-    and file times stay real. The readings are counted in a semaphore and shared memory made
-    for this run alone (the library would otherwise make a pair for each process it starts
-    in, and leave it behind whenever the grader kills that process); `close` removes them.
-    `env` is empty for a script (the library breaks the sleeps of an interpreter such as
-    Python's) and when the library or the shared memory is missing."""
+    """The clock of one run of `program`: `env` starts it at START (`hours` later: `start`) and
+    moves it on by STEP at every reading (time, gettimeofday, clock_gettime of the real-time
+    clock), whatever the real time, so that even a seed taken in nanoseconds repeats; the
+    monotonic clock, sleeps and file times stay real. The readings are counted in a semaphore
+    and shared memory made for this run alone (the library would otherwise make a pair for
+    each process it starts in, and leave it behind whenever the grader kills that process);
+    `close` removes them. `env` is empty for a script (the library breaks the sleeps of an
+    interpreter such as Python's) and when the library or the shared memory is missing."""
 
-    def __init__(self, program: str) -> None:
+    def __init__(self, program: str, hours: int = 0) -> None:
         self.env: dict[str, str] = {}
         self.paths: list[str] = []
         path = library()
@@ -72,9 +83,9 @@ class RunClock:
         name = f"hydra_grade_clock_{os.getpid()}_{next(_runs)}"
         self.paths = _make_shared_objects(name)
         if self.paths:
-            self.env = {"LD_PRELOAD": path, "FAKETIME": f"@{START} i{STEP}",
+            self.env = {"LD_PRELOAD": path, "FAKETIME": f"@{start(hours)} i{STEP}",
                         "FAKETIME_DONT_FAKE_MONOTONIC": "1", "NO_FAKE_STAT": "1",
-                        "FAKERANDOM_SEED": "0x48594452414b4954",
+                        "FAKERANDOM_SEED": hex(RANDOM_SEED + hours),
                         "FAKETIME_SHARED": f"/{name} /{name}"}
 
     def close(self) -> None:

@@ -125,7 +125,9 @@ def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[i
     rules = [n for n in profile.reading.split(",") if n in READINGS]
     count = cycle[number % len(cycle)]
     limits = Limits(wall=60.0)
-    b_chan = Channel([build.path, *args], limits)
+    # the build's clock starts an hour on for each seed: a build seeding from the clock deals
+    # each game anew, and the game of a seed the same on every grade (fixed_clock.py)
+    b_chan = Channel([build.path, *args], replace(limits, clock=seed + number))
     r_argv = [reference, "-testing", *(["-rules", ",".join(rules)] if rules else [])]
     r_chan = Channel(r_argv, limits)
     b = Side("the build", b_chan, Reader(b_chan, normal_matcher(profile)))

@@ -22,7 +22,7 @@ from pathlib import Path
 from .drive import Driver
 from .expect import expectation
 from .findings import Finding
-from .fixed_clock import START, clock_note
+from .fixed_clock import clock_note, start
 from .grade import Build, about_eof
 from .normal_games import OTHER_DEAL, play_games
 from .reproduction import Reproduction
@@ -225,12 +225,14 @@ def _by_game(build: Build, request: GradeRequest, finding: Finding, made: Reprod
     assert reference is not None
     dev = finding.evidence
     named = GAME_NAME.search(finding.example)
-    clock = clock_note(build.path) or (f"the build's clock frozen at {START} (moving 1 ms at "
-                                       "each reading), addresses not randomised")
+    seed = int(named.group(2)) if named else 0
+    clock = clock_note(build.path) or (f"the build's clock frozen at {start(seed)} (the game's "
+                                       "own instant, moving 1 ms at each reading), addresses "
+                                       "not randomised")
     lines = [f"{finding.kind} {finding.clause or '-'}: {finding.summary}",
              f"shown only in normal play: {finding.example}; {clock}"]
     if named:
-        players, seed = int(named.group(1)), int(named.group(2))
+        players = int(named.group(1))
         again = play_games(build, reference, 1, seed=seed, players=[players])
         # a game shows all it shows: another error may end it after this one
         made.reproduced = any(shows(finding, devs, alone=False) for _, devs in again)

@@ -44,6 +44,7 @@ class Limits:
     memory: int = 1 << 30  # bytes of address space (RLIMIT_AS); 0 = unlimited
     file_size: int = 1 << 20  # bytes any file written may reach (RLIMIT_FSIZE)
     processes: int = 64  # processes of the run's user (RLIMIT_NPROC)
+    clock: int = 0  # hours after fixed_clock.START the build's clock starts (a game's own deal)
 
 
 def _drop_target() -> tuple[int, int] | None:
@@ -172,7 +173,7 @@ class Spawned:
         if "/" in argv[0]:  # the build runs in its own directory: make its path absolute
             argv = [reachable(os.path.abspath(argv[0]))] + argv[1:]
         self.workdir = tempfile.mkdtemp(prefix="hydra-grade-", dir=_scratch())
-        self.clock = RunClock(argv[0])
+        self.clock = RunClock(argv[0], limits.clock)
         drop = _drop_target()
         if drop is not None:
             os.chown(self.workdir, drop[0], drop[1])

@@ -1,7 +1,8 @@
 """Grading one build of the zoo as a real build is graded: probed (it brings no profile),
-run on a fixed quick subset of the transcripts and in two normal-mode games. `grade` is the
-one call into the grader; the subset is fixed in advance, never chosen from what a
-combination plants (that would tell the grader where to look)."""
+run on a fixed quick subset of the transcripts and in two normal-mode games (each dealt from
+the build's frozen clock, as a real build's are: no `-seed`). `grade` is the one call into
+the grader; the subset is fixed in advance, never chosen from what a combination plants
+(that would tell the grader where to look)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,6 @@ PER_CLAUSE = 1  # the first transcripts testing each clause (sub-point) under ea
 AREAS = ("smoke", "eof", "input")  # every transcript of these areas (garbage is typed only in
 # input/ and eof/: the input-handling quirks show nowhere else)
 GAMES = 2
-SEED = "3"  # the shuffle of the build's normal games
 
 
 @dataclass
@@ -63,6 +63,5 @@ def grade(binary: Path, every: list[Transcript], scripts: list[Transcript],
     build = find(str(binary))
     play = {} if full else {"games": games, "normal_moves": 0}
     run = grade_pipeline(GradeRequest(build, scripts, every,
-                                      Options(jobs=jobs, reference=str(REFERENCE)),
-                                      extra_args=["-seed", SEED], **play))
+                                      Options(jobs=jobs, reference=str(REFERENCE)), **play))
     return Graded(summarise(run).findings, build.profile.reading, run.stopped or "")

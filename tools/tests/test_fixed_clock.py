@@ -69,6 +69,15 @@ def test_a_clock_seeded_build_deals_the_same_on_every_run(programs) -> None:
     assert abs(started_at(outs[0]) - start) <= 86400  # the fixed instant (in any time zone)
 
 
+def test_a_normal_game_starts_the_clock_its_own_hours_later(programs) -> None:
+    # each game deals anew, and alike on every grade
+    first, again = (run_batch([programs["seeded"]], b"", Limits(wall=2, clock=5))[0]
+                    for _ in range(2))
+    plain = run_batch([programs["seeded"]], b"", Limits(wall=2))[0]
+    assert first == again and first != plain
+    assert abs(started_at(first) - started_at(plain) - 5 * 3600) <= 60
+
+
 def test_the_sandbox_limits_hold_under_the_fixed_clock(programs) -> None:
     out, ending = run_batch([programs["greedy"]], b"", Limits(wall=2))
     assert out == b"clock fixed\nno memory\n" and ending.returncode == 0

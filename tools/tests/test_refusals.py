@@ -114,7 +114,7 @@ def test_in_normal_play_a_cut_shown_after_the_turn_line_names_the_placement(
     found = [(d.clause, d.summary) for _, devs in games for d in devs if d.wrong]
     # (the game goes on after it, rejoin.py: later refusals on an ace are R9 too, the oldest
     # head's among them, as the build refuses no plain card there)
-    assert found[0] == ("R9", "a card on an ace is taken as a cut (the turn ends)"), found
+    assert ("R9", "a card on an ace is taken as a cut (the turn ends)") in found, found
     assert all(clause == "R9" for clause, _ in found), found
 
 
