@@ -228,9 +228,12 @@ class Game(rejoin.Rejoining):
             if b_prompt is None:
                 self._ended(want, None)
             assert b_prompt is not None
-        if b_prompt.kind == "move" and cl.asked_again_quietly(
-                self.ctx, b_prompt.player, b_prompt.card, not self.cards_since_move and
-                self.b.reader.tracker.displays == self.moved_display):
+        quiet = not self.cards_since_move and \
+            self.b.reader.tracker.displays == self.moved_display
+        if b_prompt.kind == "move" and want.kind == "joker":
+            self._joker_refused(b_prompt, want, quiet)
+        if b_prompt.kind == "move" and self.pending is None and cl.asked_again_quietly(
+                self.ctx, b_prompt.player, b_prompt.card, quiet):
             self._reading_after_garbage(want)
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
@@ -273,6 +276,29 @@ class Game(rejoin.Rejoining):
         if want.kind in ("move", "turn"):
             self._compare(want)
         return want
+
+    def _joker_refused(self, b_prompt: Prompt, want: Step, quiet: bool) -> None:
+        """The reference asks the value of the joker just moved (the move is pending till
+        then); the build asks the same player for a move again, for the joker (or no card
+        named, with nothing between), its heads as they were: it refused the joker on that
+        head. Otherwise (another card, a head changed) it placed the joker without a value,
+        which the course names."""
+        move = self.pending
+        if move is None or b_prompt.player not in (None, move.player):
+            return
+        got = parse_card(b_prompt.card) if b_prompt.card else None
+        if got is None and not quiet or got is not None and (
+                move.card is None or not same_card(got, move.card)):
+            return
+        heads = self.b.reader.tracker.snapshot().heads
+        if self.b.reader.tracker.displays != self.moved_display and \
+                [(h, t.value, n) for h, t, n in heads] != \
+                [(h, t.value, n) for h, t, n in move.state.heads]:
+            return
+        raise Stop(self._dev("rule", "R10.1", "a joker is refused on a head where the reference "
+                             "asks for its value (the move is asked again)", "flow",
+                             f"the build asks {b_prompt.line!r} again, the reference "
+                             f"{want.prompt!r}", want.state))
 
     def _joker_with_a_value(self, got: CardShown) -> None:
         """The build holds a joker showing a value (`AJ`), which the reference, told `Joker`,

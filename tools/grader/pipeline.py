@@ -15,7 +15,7 @@ from .classify import settle_ace
 from .modes import testing_only_crashes
 from .normal_games import OTHER_DEAL, Tally, agreement, deals_again, play_games
 from .probe import NO_CARDS, probe
-from .request import NORMAL_ONLY_GAMES, GradeRequest
+from .request import NORMAL_ONLY_GAMES, NORMAL_ONLY_MOST, GradeRequest
 from .counts import settle
 from .fixed_clock import clock_note
 from .verdict import Deviation
@@ -112,17 +112,16 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
 
 def _play(request: GradeRequest, run: Run) -> Tally:
     build, opts = request.build, request.options
-    games = request.games
+    games, most = request.games, max(request.games, NORMAL_ONLY_GAMES)
     if run.stopped:
-        games = max(games, NORMAL_ONLY_GAMES)
+        games, most = max(games, NORMAL_ONLY_GAMES), max(games, NORMAL_ONLY_MOST)
         run.normal_only = run.stopped
     more = f" (more until {request.normal_moves} moves)" if request.normal_moves and \
-        games < NORMAL_ONLY_GAMES else ""
+        games < most else ""
     request.say(f"playing {games} normal-mode games{more} ...")
     tally = Tally()
     run.games = play_games(build, opts.reference, games, seed=request.seed, tally=tally,
-                           until_moves=request.normal_moves,
-                           most=max(games, NORMAL_ONLY_GAMES), jobs=opts.jobs)
+                           until_moves=request.normal_moves, most=most, jobs=opts.jobs)
     run.normal_moves = tally.moves
     if run.games and not deals_again(build, opts.reference, request.seed, run.games[0][1]):
         run.notes.append(f"note: {OTHER_DEAL}")

@@ -27,6 +27,10 @@ NORMAL_ONLY_GAMES = 12
 # (a joker announced, cut off and drawn again for a new head shows in one game of three).
 NORMAL_MOVES = 2400
 GAMES = 4  # normal-mode games at least, unless a number is asked for
+# Normal play alone (testing mode cannot be driven) goes on past NORMAL_ONLY_GAMES, up to
+# this many games, until NORMAL_MOVES moves were played: a build whose games end early at
+# its rule errors is judged on as many moves as any other, over more deals.
+NORMAL_ONLY_MOST = 48
 
 
 GAMES_HELP = f"normal-mode games (default: {GAMES}, then more, up to {NORMAL_ONLY_GAMES}, " \

@@ -10,9 +10,11 @@ from grader.build_profile import Profile
 from grader.builds import find
 from grader.normal_games import Tally, play_games
 from grader.pipeline import grade
-from grader.request import GAMES, NORMAL_MOVES, NORMAL_ONLY_GAMES, GradeRequest, Options
+from grader.request import GAMES, NORMAL_MOVES, NORMAL_ONLY_GAMES, NORMAL_ONLY_MOST, \
+    GradeRequest, Options
 from grader.summary import summarise
 from planted import builder
+from planted.variant import parse
 
 # The planted bug (tools/variants/joker-cut-keeps-value.variant) with a deal in which the
 # first four games of seed 1 never bring such a joker back, and a later one does.
@@ -60,3 +62,20 @@ def test_a_joker_keeping_its_announced_value_is_found_by_a_grades_normal_play(
     assert run.normal_moves >= NORMAL_MOVES or len(run.games) == NORMAL_ONLY_GAMES
     wrong = summarise(run).wrong
     assert [(f.kind, f.clause, f.mode) for f in wrong] == [("rule", "R11.2", "normal")], wrong
+
+
+# a build graded by normal play alone whose games end early: each game soon meets a card that
+# fits only the oldest head, which the build takes as a cut and refuses
+SHORT_GAMES = "description: cut-while-fits, testing mode never on\ninclude: cut-while-fits\n" \
+    "quirk: testing-never-on\n"
+
+
+def test_normal_play_alone_plays_more_games_while_they_end_early(reference: str) -> None:
+    build = find(str(builder.hydra("short-normal-games", variant=parse(SHORT_GAMES,
+                                                                       "short-normal-games"))))
+    build.profile = Profile(args=[], testing=False)
+    run = grade(GradeRequest(build, [], options=Options(jobs=2, reference=reference),
+                             probe=False))
+    assert run.normal_only and NORMAL_ONLY_GAMES < len(run.games) <= NORMAL_ONLY_MOST
+    assert run.normal_moves >= NORMAL_MOVES or len(run.games) == NORMAL_ONLY_MOST
+

@@ -177,3 +177,26 @@ def test_normal_play_tries_a_reserve_with_a_single_head(reference: str) -> None:
     games = play_games(build, reference, 3, seed=1)
     found = [d.clause for _, devs in games for d in devs if d.wrong]
     assert found == ["R12.3"], found
+
+
+JOKER_ON_OLDEST_ONLY = """description: a joker refused on every head but the oldest, before its value
+edit: reference/cli/move_answer.cc
+<<<<<<< search
+    if (!state.findHead(*number)) return IgnoredAnswer{};
+=======
+    if (!state.findHead(*number) || *number != state.oldestHead().id) return IgnoredAnswer{};
+>>>>>>> replace
+"""
+
+
+def test_in_normal_play_a_joker_refused_before_its_value_is_named_as_the_jokers(
+        reference: str) -> None:
+    # the move is pending while the reference asks for the joker's value: the build asking the
+    # move again refused the joker, not the move before it (a card placed and taken)
+    name = "joker-on-oldest-only"
+    build = find(str(builder.hydra(name, variant=parse(JOKER_ON_OLDEST_ONLY, name))))
+    build.profile = Profile(args=["-testing"])
+    games = play_games(build, reference, 4, seed=1)
+    found = {(d.clause, d.summary) for _, devs in games for d in devs if d.wrong}
+    assert found == {("R10.1", "a joker is refused on a head where the reference asks for its "
+                      "value (the move is asked again)")}, found
