@@ -26,6 +26,7 @@ from .sandbox import Limits, Spawned, blocked_on_stdin, is_busy
 SETTLE = 0.003  # seconds of silence before looking whether a build blocks reading its input
 FIRST_LOOK = 0.0001  # the first such look comes sooner (most builds block at once)
 WATCH_EVERY = 0.05  # seconds between looks at the state of a build that shows no progress
+EXIT_GRACE = 1.0  # seconds a build whose output closed is given to exit, when not waited for
 
 
 @dataclass
@@ -245,6 +246,11 @@ class Channel:
         """Ends the run: waits (within the limit) for the build to exit unless `wait` is
         False, then kills its process group."""
         ending = Ending(cut=self.cut)
+        if not wait and self.eof and not self.cut:
+            try:  # its output closed: it is exiting (a crash's status may take a moment)
+                self.proc.wait(timeout=EXIT_GRACE)
+            except subprocess.TimeoutExpired:
+                pass
         if not wait and not self.cut and self.proc.poll() is None:
             ending.cut = "abandoned"
         if not ending.cut:

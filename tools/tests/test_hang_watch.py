@@ -8,8 +8,10 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import tempfile
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -73,3 +75,20 @@ def test_a_hung_build_is_cut_off_after_its_own_time(program: str, kind: str) -> 
     ending = chan.finish()
     assert ending.cut == "timeout" and chan.hung == kind
     assert ending.busy == (kind == "busy")
+
+
+def test_a_build_that_closes_its_output_and_then_dies_is_a_crash_not_stopped() -> None:
+    # a build that stops writing and aborts a moment later (a C++ runtime writing out an
+    # uncaught exception): not waiting for the build, the grader still gives it the moment
+    folder = Path(tempfile.mkdtemp(prefix="hydra-dies-late-", dir="/tmp"))  # the sandbox user
+    folder.chmod(0o755)  # runs the build: pytest's own folders are private
+    script = folder / "dies-late"
+    script.write_text("#!/bin/sh\nexec 1>&-\nsleep 0.2\nkill -ABRT $$\n")
+    script.chmod(0o755)
+    try:
+        chan = channel.Channel([str(script)], Limits(wall=2))
+        chan.drain()
+        ending = chan.finish(wait=False)
+    finally:
+        shutil.rmtree(folder)
+    assert ending.signal == signal.SIGABRT, ending.describe()
