@@ -101,6 +101,9 @@ class Ledger:
     episode: Episode | None = None
     # a difference in other counts that first showed while `episode` was open, in a later turn
     latest: Episode | None = None
+    # the cards still to draw differing in a later turn than `episode`, which they start afresh
+    # at: they decide how this turn goes on (`close`)
+    drawn: Episode | None = None
     fixed_noted: set[frozenset] = field(default_factory=set)
     moves: int = 0  # moves played so far (set by the run)
     first_error_at: int | None = None  # moves played when a difference judged a rule error began
@@ -131,6 +134,13 @@ class Ledger:
             self.episode = Episode(rel, name(extra or diffs), turn, where, len(want.players),
                                    self.moves)
             return
+        if self.episode.turn != turn and where == "move" and \
+                (self.drawn is None or self.drawn.turn != turn):
+            left = [d for d in diffs if d[0].endswith(" remaining") and
+                    not relation(want, [d]) <= base]
+            if left:
+                self.drawn = Episode(relation(want, left), name(left), turn, where,
+                                     len(want.players), self.moves)
         known = {(role, what) for role, what, _ in self.episode.rel}
         fresh = [d for d in diffs if not relation(want, [d]) <= base and
                  not {(role, what) for role, what, _ in relation(want, [d])} <= known]
@@ -141,8 +151,8 @@ class Ledger:
 
     def open_cause(self, turn: int) -> Episode | None:
         """The difference open in turn `turn` that decides how it goes on (`decides_turn`):
-        the open one, or the newer one beside an older one still open."""
-        return next((ep for ep in (self.episode, self.latest) if ep is not None and
+        the open one, or a newer one beside an older one still open."""
+        return next((ep for ep in (self.episode, self.latest, self.drawn) if ep is not None and
                      ep.turn == turn and decides_turn(ep)), None)
 
     def beyond_fixed(self, where: str, want: State, diffs: list[tuple[str, str, str]]
@@ -164,7 +174,7 @@ class Ledger:
         ep = self.episode
         if ep is None:
             return
-        self.episode = self.latest = None
+        self.episode = self.latest = self.drawn = None
         if turn - ep.turn > ep.players or self.remaining_errors and \
                 all(what == "remaining" for _, what, _ in ep.rel):
             # (the cards still to draw start again at every turn: a difference in them alone,
@@ -179,7 +189,8 @@ class Ledger:
         None if none did) in turn `turn`. A count difference still open from that same turn
         showed first what went wrong: the course difference is named as it is. One open from an
         earlier turn is a finding of its own (settled across the grade)."""
-        ep, late, self.episode, self.latest = self.episode, self.latest, None, None
+        ep, late, drawn = self.episode, self.latest, self.drawn
+        self.episode = self.latest = self.drawn = None
         if ep is None:
             return
         wrong = course is not None and course.wrong
@@ -193,6 +204,15 @@ class Ledger:
             course.summary = taken.named.summary
             course.message = f"{taken.named.message}; later {course.message}"
             course.episode = CAUSE + shape(taken.rel)
+            return
+        if wrong and course.kind == Kind.RULE and drawn is not None and drawn.turn == turn and \
+                decides_turn(drawn) and not any(e is not None and e.turn == turn and
+                                                decides_turn(e) for e in (ep, late)):
+            # the cards still to draw went wrong in this turn, beside an older difference: that
+            # decides when the turn ends (the older one is a finding of its own)
+            self._error(ep)
+            course.clause, course.summary = drawn.named.clause, drawn.named.summary
+            course.episode = CAUSE + shape(drawn.rel)
             return
         if wrong and ep.turn != turn and late is not None and late.turn == turn:
             # an older difference is still open, and other counts went wrong in this turn:

@@ -295,6 +295,7 @@ class Game(rejoin.Rejoining):
                 [(h, t.value, n) for h, t, n in heads] != \
                 [(h, t.value, n) for h, t, n in move.state.heads]:
             return
+        self._reading_after_garbage(want)
         raise Stop(self._dev("rule", "R10.1", "a joker is refused on a head where the reference "
                              "asks for its value (the move is asked again)", "flow",
                              f"the build asks {b_prompt.line!r} again, the reference "

@@ -95,6 +95,25 @@ def test_other_counts_going_wrong_in_the_turn_the_course_differs_in_name_it() ->
     assert course.clause == "R13.2"
 
 
+def test_the_cards_still_to_draw_going_wrong_after_other_counts_of_the_turn_name_it() -> None:
+    """As above, but other counts of the player went wrong first in that turn (a newer
+    difference already open there): the cards still to draw, which start afresh at every
+    turn, still decide when the turn ends, and name the course difference."""
+    found: list[Deviation] = []
+    ledger = opened(found)
+
+    def swap(fields: list[tuple[str, str, str]]) -> Deviation:
+        return Deviation("rule", "R13.2", "after a swap, the cards still to draw differ",
+                         "state", fields[0][0], field=fields[0][0])
+    piles = [("player 1 discard", "3", "4")]
+    ledger.observe("move", state(40, 2), diff(40, 39) + piles, named, 4, started=True)
+    ledger.observe("move", state(40, 2), diff(40, 39) + piles +
+                   [("player 2 remaining", "2", "1")], swap, 4, started=True)
+    course = Deviation("rule", "R16.1", "the turn ends early", "flow", "another question")
+    ledger.close(course, 4)
+    assert [d.clause for d in found] == ["R15.3"] and course.clause == "R13.2"
+
+
 def crash_after(moves: int) -> tuple[list[Deviation], Deviation]:
     """A run whose counts went wrong after move 4 and that crashes after move `moves`."""
     found: list[Deviation] = []
