@@ -88,8 +88,12 @@ class Comparator:
         where = "move" if request else step.kind
         first = request and not self.turn_patterns_known
         allowed = None if first or not request else self.turn_patterns
+        # while the counts differ for another reason, or once they did for a rule error in
+        # this run (its piles may be out of step since), only display errors seen already are
+        # believed
+        known = run.ledger.episode is not None or run.ledger.first_error_at is not None
         patterns, rest = display.display_patterns(step.state, got, allowed,
-                                                  self.noted if run.ledger.episode else None)
+                                                  self.noted if known else None)
         if first:
             self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True

@@ -181,6 +181,8 @@ class Ledger:
             # not shown at the turn's first move request, was made by a move of the turn)
             self._error(ep, LATE)
             return
+        if self.first_error_at is not None:
+            return  # (counts went wrong for a rule error earlier in the run: its aftermath)
         self.found.append(_display(ep.named, "a shown count differs from the game for a while "
                                    f"and then agrees again ({shape(ep.rel)})", shape(ep.rel)))
 
