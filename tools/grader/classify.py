@@ -191,14 +191,12 @@ def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
 
 def refused(ctx: Context, shown: State, same_text: bool = False,
             fixed: Callable[[State, list], list] | None = None,
-            after: State | None = None, before: State | None = None) -> bool:
+            after: State | None = None) -> bool:
     """The build shows the very table it showed before the last move, which the reference
     played: it did not play it. `same_text`: the build printed the same text as before the
     move (the only sign when its table cannot be read); `fixed` leaves out of the differences
     those a fixed display relation of the build explains; `after`: the reference's table now
-    (when it is the one of before the move too, as after a swap, nothing is refused);
-    `before`: the table the build showed when the move was sent (shown again as it was, the
-    move is refused, whatever counts already differed from the reference's then)."""
+    (when it is the one of before the move too, as after a swap, nothing is refused)."""
     move, action = ctx.move, ctx.action
     if move is not None and after is not None and differences(move.state, after) == []:
         return False
@@ -206,7 +204,7 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
     if not (ctx.in_move and move is not None and action is not None and
             action.kind != "ignored" and action.ends_by != "R16.2"):
         return False
-    if same_text or before is not None and shown.heads and shown == before:
+    if same_text:
         return True
     left = differences(move.state, shown) if shown.heads else None
     if left:  # a count the build shows otherwise at every prompt (`remaining` off by two)

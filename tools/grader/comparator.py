@@ -88,15 +88,16 @@ class Comparator:
         where = "move" if request else step.kind
         first = request and not self.turn_patterns_known
         allowed = None if first or not request else self.turn_patterns
-        # while the counts differ for another reason, or once they did for a rule error in
-        # this run (its piles may be out of step since), only display errors seen already are
-        # believed
-        known = run.ledger.episode is not None or run.ledger.first_error_at is not None
+        # while the counts differ for another reason, only display errors seen already are
+        # believed; once the piles differed for a rule error in this run (they may be out of
+        # step since), a display error not seen before is undone but not claimed
         patterns, rest = display.display_patterns(step.state, got, allowed,
-                                                  self.noted if known else None)
+                                                  self.noted if run.ledger.episode else None)
         if first:
             self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True
+        if run.ledger.piles_wrong:
+            patterns = [p for p in patterns if p.key in self.noted]
         if patterns and ctx.lenient:
             raise Stop(run.deviation("reading", "R24.1", context.LENIENT_SUMMARY, "state",
                                      patterns[0].message, step))

@@ -107,6 +107,7 @@ class Ledger:
     fixed_noted: set[frozenset] = field(default_factory=set)
     moves: int = 0  # moves played so far (set by the run)
     first_error_at: int | None = None  # moves played when a difference judged a rule error began
+    piles_wrong: bool = False  # a difference judged a rule error was in draw or discard piles
     # a difference in the cards still to draw alone is a rule error even though it heals (off
     # while a reading is sought: it shows under every reading, and the moves played before
     # the first error must measure how far the reading agrees)
@@ -181,8 +182,8 @@ class Ledger:
             # not shown at the turn's first move request, was made by a move of the turn)
             self._error(ep, LATE)
             return
-        if self.first_error_at is not None:
-            return  # (counts went wrong for a rule error earlier in the run: its aftermath)
+        if self.piles_wrong:
+            return  # (piles went wrong for a rule error earlier in the run: its aftermath)
         self.found.append(_display(ep.named, "a shown count differs from the game for a while "
                                    f"and then agrees again ({shape(ep.rel)})", shape(ep.rel)))
 
@@ -207,7 +208,9 @@ class Ledger:
             course.message = f"{taken.named.message}; later {course.message}"
             course.episode = CAUSE + shape(taken.rel)
             return
-        if wrong and course.kind == Kind.RULE and drawn is not None and drawn.turn == turn and \
+        paced = wrong and course.kind == Kind.RULE and "refused" not in course.summary
+        # (a move refused is the build's own decision, whatever it counted: named as it is)
+        if paced and drawn is not None and drawn.turn == turn and \
                 decides_turn(drawn) and not any(e is not None and e.turn == turn and
                                                 decides_turn(e) for e in (ep, late)):
             # the cards still to draw went wrong in this turn, beside an older difference: that
@@ -222,11 +225,13 @@ class Ledger:
             self._error(ep)
             ep = late
         if wrong and ep.turn == turn:
-            if course.kind == Kind.RULE and decides_turn(ep):
+            if paced and decides_turn(ep):
                 # the cards still to draw differed after an action of this turn, and that
                 # decides when the turn ends: that action is what went wrong
                 course.clause, course.summary = ep.named.clause, ep.named.summary
                 course.episode = CAUSE + shape(ep.rel)
+            elif course.kind == Kind.RULE and decides_turn(ep):
+                self._error(ep)  # (a move refused beside it: a finding of its own)
             elif course.kind == Kind.RULE and ep.named.kind == Kind.RULE and \
                     course.category in ENDINGS and ep.at < self.moves:
                 # the build dies (or hangs) a move after its counts went wrong: the state it
@@ -241,6 +246,7 @@ class Ledger:
 
     def _error(self, ep: Episode, mark: str = "") -> None:
         self.found.append(replace(ep.named, ends_run=False, episode=mark + shape(ep.rel)))
+        self.piles_wrong |= any(what in ("draw", "discard") for _, what, _ in ep.rel)
         if self.first_error_at is None:
             self.first_error_at = ep.at
 

@@ -90,7 +90,6 @@ class Game(rejoin.Rejoining):
         self.rejoins = 0
         self.b_last: Prompt | None = None  # the build's last prompt read
         self.moved_display = -1  # the build's display count when the last move was sent
-        self.shown_at_move: State | None = None  # ... and the table it showed then
         self.cards_since_move = 0  # card questions the build asked since then (testing mode)
         self.turn_passed = False  # ... read past its turn line (Reader.table_after)
         self.reprompt: Prompt | None = None  # a line of its own after a move, read as `Your move?`
@@ -250,7 +249,7 @@ class Game(rejoin.Rejoining):
             if self.b.reader.tracker.displays != self.b.compared and \
                     cl.refused(self.ctx, self.b.reader.tracker.snapshot(),
                                fixed=partial(self.ledger.beyond_fixed, "move"),
-                               after=want.state, before=self.shown_at_move):
+                               after=want.state):
                 clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
                 raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
                                      f"{b_prompt.line!r} with the table of before the move, the "
@@ -355,7 +354,7 @@ class Game(rejoin.Rejoining):
 
     def refused(self, after: State, rest: State) -> bool:
         return cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"),
-                          after=after, before=self.shown_at_move)
+                          after=after)
 
     def input_defect(self, message: str, step: Step) -> Deviation | None:
         return None  # (the moves are the grader's own, typed well formed)
@@ -460,7 +459,6 @@ class Game(rejoin.Rejoining):
                 self.expected = None
                 answer, joker = self.choose(want)
                 self.moved_display = self.b.reader.tracker.displays
-                self.shown_at_move = self.b.reader.tracker.snapshot()
                 self.cards_since_move = 0
                 self.remember(want, answer)
                 self.moves += 1

@@ -101,11 +101,12 @@ def test_a_table_that_cannot_be_read_is_one_display_finding() -> None:
 
 def test_after_a_rule_error_of_the_counts_a_new_display_error_is_not_believed() -> None:
     # piles a card apart since run out at another draw: the other side's reshuffle then looks
-    # like one shown early (R21.4), but is that error's aftermath, a count difference
+    # like one shown early (R21.4), but may be that error's aftermath: undone, not claimed
     emptied = State(table().heads, [table().players[0], PlayerLine(2, 30, 0, 30)])
     want = Step("move", b"1\n", emptied, 1, CardShown(4, "C"), 10, "Your move?")
-    for first_error_at, display_found in ((None, True), (3, False)):
+    for piles_wrong, display_found in ((False, True), (True, False)):
         run = Run()
-        run.ledger.first_error_at = first_error_at
+        run.ledger.piles_wrong = piles_wrong
         moved(run).compare(want, table())  # (player 2 shown 30 draw, 0 discard)
         assert any(d.kind == "display" for d in run.found) is display_found
+        assert run.ledger.episode is None  # (undone all the same: no count differs)

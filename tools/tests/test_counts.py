@@ -127,6 +127,22 @@ def test_the_cards_still_to_draw_going_wrong_after_other_counts_of_the_turn_name
     assert [d.clause for d in found] == ["R15.3"] and course.clause == "R13.2"
 
 
+def test_a_move_refused_while_the_cards_still_to_draw_differ_keeps_its_name() -> None:
+    # (the build refused it by its own rule, whatever it had counted)
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+
+    def reserve(fields: list[tuple[str, str, str]]) -> Deviation:
+        return Deviation("rule", "R12.2", "after a card into the reserve, the cards still to "
+                         "draw differ", "state", fields[0][0], field=fields[0][0])
+    ledger.observe("move", state(40, 2), [("player 2 remaining", "2", "3")], reserve, 2,
+                   started=True)
+    course = Deviation("rule", "R13.3", "a second swap in a row is refused", "flow", "again")
+    ledger.close(course, 2)
+    assert course.clause == "R13.3" and [d.clause for d in found] == ["R12.2"]
+
+
 def crash_after(moves: int) -> tuple[list[Deviation], Deviation]:
     """A run whose counts went wrong after move 4 and that crashes after move `moves`."""
     found: list[Deviation] = []

@@ -13,11 +13,10 @@ import pytest
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.actions import Action
-from grader.classify import ACE_ON_OLDEST, JOKER_ON_ACE, asked_again_quietly, refused, \
-    settle_ace
+from grader.classify import ACE_ON_OLDEST, JOKER_ON_ACE, asked_again_quietly, settle_ace
 from grader.context import Context
 from grader.expect import Step
-from grader.state import CardShown, PlayerLine, State
+from grader.state import CardShown, State
 from grader.normal_games import play_games
 from grader.verdict import Deviation
 from grader.request import Options
@@ -201,19 +200,3 @@ def test_in_normal_play_a_joker_refused_before_its_value_is_named_as_the_jokers(
     found = {(d.clause, d.summary) for _, devs in games for d in devs if d.wrong}
     assert found == {("R10.1", "a joker is refused on a head where the reference asks for its "
                       "value (the move is asked again)")}, found
-
-
-def test_the_builds_own_table_shown_again_is_a_refusal_whatever_counts_differed_before(
-        ) -> None:
-    # its piles already differed from the reference's at the move (an earlier error): the
-    # table it showed then, shown again, is the move refused
-    ctx = Context(mode="normal")
-    heads = [(1, CardShown(4, "C"), 1), (2, CardShown(9, "S"), 1)]
-    ref = State(list(heads), [PlayerLine(1, 41, 41, 0, 2, 0), PlayerLine(2, 30, 30, 0)])
-    shown = State(list(heads), [PlayerLine(1, 41, 40, 1, 2, 0), PlayerLine(2, 30, 30, 0)])
-    move = Step("move", b"1\n", ref, 1, CardShown(4, "D"), 10, "Your move?",
-                action=Action("place", "R8.1", "turn-ends", "a card equal to the head's top"))
-    ctx.answered(move)
-    after = State([(1, CardShown(4, "D"), 2), heads[1]], ref.players)
-    assert not refused(ctx, shown, after=after)
-    assert refused(ctx, shown, after=after, before=shown)
