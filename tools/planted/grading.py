@@ -38,8 +38,8 @@ from . import builder
 from .variant import Variant, VariantError, load
 from .variant import names as all_names
 
-EVERY = 32  # besides the transcripts about its findings, one transcript in EVERY
-ABOUT = 60  # of the transcripts about a clause of its findings, at most this many
+EVERY = 64  # besides the transcripts about its findings, one transcript in EVERY
+ABOUT = 40  # of the transcripts about a clause of its findings, at most this many
 
 
 @dataclass
