@@ -1,0 +1,53 @@
+"""Two checks of normal play about a joker in hand (normal.Game): a joker refused on a head
+before its value is asked, and a joker shown in hand with a value kept from before (R10.1,
+R11.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .state import CardShown, parse_card, same_card
+from .verdict import Stop
+
+if TYPE_CHECKING:
+    from .expect import Step
+    from .prompts import Prompt
+
+
+class JokerChecks:
+    """The joker checks of a normal game (they read its build side and pending move)."""
+
+    def _joker_refused(self, b_prompt: Prompt, want: Step, quiet: bool) -> None:
+        """The reference asks the value of the joker just moved (the move is pending till
+        then); the build asks the same player for a move again, for the joker (or no card
+        named, with nothing between), its heads as they were: it refused the joker on that
+        head. Otherwise (another card, a head changed) it placed the joker without a value,
+        which the course names."""
+        move = self.pending
+        if move is None or b_prompt.player not in (None, move.player):
+            return
+        got = parse_card(b_prompt.card) if b_prompt.card else None
+        if got is None and not quiet or got is not None and (
+                move.card is None or not same_card(got, move.card)):
+            return
+        heads = self.b.reader.tracker.snapshot().heads
+        if self.b.reader.tracker.displays != self.moved_display and \
+                [(h, t.value, n) for h, t, n in heads] != \
+                [(h, t.value, n) for h, t, n in move.state.heads]:
+            return
+        self._reading_after_garbage(want)
+        raise Stop(self._dev("rule", "R10.1", "a joker is refused on a head where the reference "
+                             "asks for its value (the move is asked again)", "flow",
+                             f"the build asks {b_prompt.line!r} again, the reference "
+                             f"{want.prompt!r}", want.state))
+
+    def _joker_with_a_value(self, got: CardShown) -> None:
+        """The build holds a joker showing a value (`AJ`), which the reference, told `Joker`,
+        cannot hold: the value was announced for it before and kept. After the game was put
+        back in step, that may be an earlier error's doing in cards no table shows (a value
+        asked for a joker going to the reserve): the game ends there unjudged."""
+        if self.rejoins:
+            raise Stop(None)
+        raise Stop(self._dev("rule", "R11.1", "a joker comes back into a hand with a value "
+                             "announced for it before", "state", f"card in hand: the build "
+                             f"holds a joker with a value, {got}"))
