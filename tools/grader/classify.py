@@ -191,12 +191,15 @@ def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
 
 def refused(ctx: Context, shown: State, same_text: bool = False,
             fixed: Callable[[State, list], list] | None = None,
-            after: State | None = None) -> bool:
+            after: State | None = None, before: State | None = None) -> bool:
     """The build shows the very table it showed before the last move, which the reference
     played: it did not play it. `same_text`: the build printed the same text as before the
     move (the only sign when its table cannot be read); `fixed` leaves out of the differences
     those a fixed display relation of the build explains; `after`: the reference's table now
-    (when it is the one of before the move too, as after a swap, nothing is refused)."""
+    (when it is the one of before the move too, as after a swap, nothing is refused);
+    `before`: the table the build showed at the move, given when it now asks that move again
+    (same player, same card): shown again unchanged, the move is refused, whatever counts
+    of the piles already differed from the reference's then (but see `_last_card_reserved`)."""
     move, action = ctx.move, ctx.action
     if move is not None and after is not None and differences(move.state, after) == []:
         return False
@@ -204,7 +207,8 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
     if not (ctx.in_move and move is not None and action is not None and
             action.kind != "ignored" and action.ends_by != "R16.2"):
         return False
-    if same_text:
+    if same_text or before is not None and shown.heads and shown == before and \
+            not _last_card_reserved(action, move.state, before):
         return True
     left = differences(move.state, shown) if shown.heads else None
     if left:  # a count the build shows otherwise at every prompt (`remaining` off by two)
@@ -212,6 +216,15 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
     if left and fixed is not None:
         left = fixed(move.state, left)
     return left == []
+
+
+def _last_card_reserved(action: Action, want: State, shown: State) -> bool:
+    """A reserve made where the build counts the turn's last card (it shows 0 remaining) and
+    the game does not: the build hands the reserve back as the card of its next move (R16.2),
+    which its count, not a refusal, explains."""
+    w, b = want.holder(), shown.holder()
+    return action.kind == "reserve" and w is not None and b is not None and \
+        b.remaining == 0 and bool(w.remaining)
 
 
 def ignored_clause(action: Action, ctx: Context) -> tuple[str, str]:

@@ -91,6 +91,8 @@ class Game(rejoin.Rejoining, JokerChecks):
         self.rejoins = 0
         self.b_last: Prompt | None = None  # the build's last prompt read
         self.moved_display = -1  # the build's display count when the last move was sent
+        self.asked_at_move: tuple | None = None  # (player, card, table) of the move's prompt
+        self.asked_same = False  # the build asks that move again: same player, same card
         self.cards_since_move = 0  # card questions the build asked since then (testing mode)
         self.turn_passed = False  # ... read past its turn line (Reader.table_after)
         self.reprompt: Prompt | None = None  # a line of its own after a move, read as `Your move?`
@@ -231,6 +233,9 @@ class Game(rejoin.Rejoining, JokerChecks):
             assert b_prompt is not None
         quiet = not self.cards_since_move and \
             self.b.reader.tracker.displays == self.moved_display
+        self.asked_same = b_prompt.kind == "move" and b_prompt.card is not None and \
+            self.asked_at_move is not None and \
+            (b_prompt.player, b_prompt.card) == self.asked_at_move[:2]
         if b_prompt.kind == "move" and want.kind == "joker":
             self._joker_refused(b_prompt, want, quiet)
         if b_prompt.kind == "move" and self.pending is None and cl.asked_again_quietly(
@@ -248,9 +253,7 @@ class Game(rejoin.Rejoining, JokerChecks):
         if want.kind != b_prompt.kind:
             self._reading_after_garbage(want)
             if self.b.reader.tracker.displays != self.b.compared and \
-                    cl.refused(self.ctx, self.b.reader.tracker.snapshot(),
-                               fixed=partial(self.ledger.beyond_fixed, "move"),
-                               after=want.state):
+                    self.refused(want.state, self.b.reader.tracker.snapshot()):
                 clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
                 raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
                                      f"{b_prompt.line!r} with the table of before the move, the "
@@ -277,6 +280,8 @@ class Game(rejoin.Rejoining, JokerChecks):
                                      want.state))
         if want.kind in ("move", "turn"):
             self._compare(want)
+        if want.kind == "move":
+            self.asked_at_move = (b_prompt.player, b_prompt.card, self.b.reader.tracker.snapshot())
         return want
 
     def _reprompted(self, want: Step | None) -> None:
@@ -319,8 +324,9 @@ class Game(rejoin.Rejoining, JokerChecks):
                                         ends_run=False, interp=interp))
 
     def refused(self, after: State, rest: State) -> bool:
+        before = self.asked_at_move[2] if self.asked_same else None  # type: ignore[index]
         return cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"),
-                          after=after)
+                          after=after, before=before)
 
     def input_defect(self, message: str, step: Step) -> Deviation | None:
         return None  # (the moves are the grader's own, typed well formed)

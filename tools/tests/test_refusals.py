@@ -13,10 +13,11 @@ import pytest
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.actions import Action
-from grader.classify import ACE_ON_OLDEST, JOKER_ON_ACE, asked_again_quietly, settle_ace
+from grader.classify import ACE_ON_OLDEST, JOKER_ON_ACE, asked_again_quietly, refused, \
+    settle_ace
 from grader.context import Context
 from grader.expect import Step
-from grader.state import CardShown, State
+from grader.state import CardShown, PlayerLine, State
 from grader.normal_games import play_games
 from grader.verdict import Deviation
 from grader.request import Options
@@ -200,3 +201,34 @@ def test_in_normal_play_a_joker_refused_before_its_value_is_named_as_the_jokers(
     found = {(d.clause, d.summary) for _, devs in games for d in devs if d.wrong}
     assert found == {("R10.1", "a joker is refused on a head where the reference asks for its "
                       "value (the move is asked again)")}, found
+
+
+def test_the_same_move_asked_again_over_the_builds_own_table_is_a_refusal() -> None:
+    # its piles already differed from the reference's at the move (an earlier error): the
+    # table it showed then, shown again as it asks the same move, is the move refused
+    ctx = Context(mode="normal")
+    heads = [(1, CardShown(4, "C"), 1), (2, CardShown(9, "S"), 1)]
+    ref = State(list(heads), [PlayerLine(1, 41, 41, 0, 2, 0), PlayerLine(2, 30, 30, 0)])
+    shown = State(list(heads), [PlayerLine(1, 41, 40, 1, 2, 0), PlayerLine(2, 30, 30, 0)])
+    move = Step("move", b"1\n", ref, 1, CardShown(4, "D"), 10, "Your move?",
+                action=Action("place", "R8.1", "turn-ends", "a card equal to the head's top"))
+    ctx.answered(move)
+    after = State([(1, CardShown(4, "D"), 2), heads[1]], ref.players)
+    assert not refused(ctx, shown, after=after)
+    assert refused(ctx, shown, after=after, before=shown)
+
+
+def test_a_reserve_handed_back_where_the_build_counts_the_last_card_is_not_a_refusal() -> None:
+    # it shows 0 remaining where the game has 5: the reserve comes back as its next card, which
+    # its count of the turn explains (the count is the finding, elsewhere)
+    ctx = Context(mode="normal")
+    heads = [(1, CardShown(4, "C"), 1), (2, CardShown(9, "S"), 1)]
+    ref = State(list(heads), [PlayerLine(1, 41, 35, 0, 5, 0), PlayerLine(2, 30, 30, 0)])
+    shown = State(list(heads), [PlayerLine(1, 41, 40, 0, 0, 0), PlayerLine(2, 30, 30, 0)])
+    move = Step("move", b"0\n", ref, 1, CardShown(4, "D"), 10, "Your move?",
+                action=Action("reserve", "R12.1", "continues", "a card into the reserve"))
+    ctx.answered(move)
+    after = State(list(heads), [PlayerLine(1, 41, 34, 0, 4, 1), PlayerLine(2, 30, 30, 0)])
+    assert not refused(ctx, shown, after=after, before=shown)
+    counted = State(list(heads), [PlayerLine(1, 41, 40, 0, 5, 0), PlayerLine(2, 30, 30, 0)])
+    assert refused(ctx, counted, after=after, before=counted)
