@@ -44,7 +44,7 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
     if asked == "joker" and ctx.last is not None and ctx.last.kind == "joker" and \
             action is not None and action.kind != "ignored":
         if action.clause == "R9":
-            return "rule", "R10.2", JOKER_ON_ACE  # R9 if plain cards fare alike (settle_ace)
+            return "rule", "R10.2", JOKER_ON_ACE  # R9 if plain cards fare alike (settle_refusals)
         return "rule", "R10.2", "a joker value that fits the head is refused (asked again)"
     if asked == "joker":
         if ctx.move is not None and ctx.move.text == "0":
@@ -98,22 +98,29 @@ JOKER_ON_ACE = "a joker value on an ace is refused (asked again)"
 
 ACE_REFUSED = "a card on an ace is refused (the move is asked again)"
 ACE_ON_OLDEST = "a card on an ace on the oldest head is refused (the move is asked again)"
+SWAP_REFUSED = "a swap with the reserve is refused (the move is asked again)"
+SECOND_SWAP_REFUSED = "a second swap in a row is refused"
 
 
-def settle_ace(runs: Iterable[list[Deviation]]) -> None:
+def settle_refusals(runs: Iterable[list[Deviation]]) -> None:
     """Across a whole grade, what a refusal on an ace breaks, from what else the build refuses:
     a joker value refused on an ace breaks the ace's rule (R9) in a build seen refusing a
     plain card on an ace too, and the joker's (R10.2) otherwise; a card refused on an ace on
     the oldest head breaks the ace's rule in a build seen refusing a card on an ace on another
-    head and never a plain card on the oldest head, and the oldest head's (R14.3) otherwise."""
+    head and never a plain card on the oldest head, and the oldest head's (R14.3) otherwise;
+    a second swap in a row refused in a build seen refusing a first swap too is the swap
+    refused (R13.1): nothing shows that a second swap fares otherwise."""
     every = [d for found in runs for d in found if d.kind == "rule"]
     on_ace = any(d.clause == "R9" and "refused" in d.summary for d in every)
     oldest = any(d.clause == "R14.3" and d.summary != ACE_ON_OLDEST for d in every)
+    swap = any(d.summary == SWAP_REFUSED for d in every)
     for dev in every:
         if dev.summary == JOKER_ON_ACE and on_ace:
             dev.clause = "R9"
         elif dev.summary == ACE_ON_OLDEST and on_ace and not oldest:
             dev.clause, dev.summary = "R9", ACE_REFUSED
+        elif dev.summary == SECOND_SWAP_REFUSED and swap:
+            dev.clause, dev.summary = "R13.1", SWAP_REFUSED
 
 
 def early_joker_question(ctx: Context) -> bool:
@@ -230,7 +237,7 @@ def _last_card_reserved(action: Action, want: State, shown: State) -> bool:
 def ignored_clause(action: Action, ctx: Context) -> tuple[str, str]:
     """The build ignores (asks again for) a move the reference plays."""
     if action.kind == "swap" and ctx.second_swap():
-        return "R13.3", "a second swap in a row is refused"
+        return "R13.3", SECOND_SWAP_REFUSED
     move = ctx.move
     if action.kind == "place" and move is not None and move.state.heads and \
             move.text.strip() == str(move.state.heads[0][0]):

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from .builds import Build
 from .card_order import settle_reasked
-from .classify import settle_ace
+from .classify import settle_refusals
 from .modes import testing_only_crashes
 from .normal_games import OTHER_DEAL, Tally, agreement, deals_again, play_games
 from .probe import NO_CARDS, probe
@@ -82,7 +82,7 @@ def grade(request: GradeRequest) -> Run:
         testing_only_crashes((d for r in run.results for d in r.deviations), tally)
     settle([r.deviations for r in run.results] + [found for _, found in run.games])
     settle_reasked(run.results)
-    settle_ace([r.deviations for r in run.results] + [found for _, found in run.games])
+    settle_refusals([r.deviations for r in run.results] + [found for _, found in run.games])
     reproduce_findings(run, request)
     return run
 

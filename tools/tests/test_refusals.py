@@ -13,8 +13,8 @@ import pytest
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.actions import Action
-from grader.classify import ACE_ON_OLDEST, JOKER_ON_ACE, asked_again_quietly, refused, \
-    settle_ace
+from grader.classify import ACE_ON_OLDEST, JOKER_ON_ACE, SECOND_SWAP_REFUSED, SWAP_REFUSED, \
+    asked_again_quietly, refused, settle_refusals
 from grader.context import Context
 from grader.expect import Step
 from grader.state import CardShown, PlayerLine, State
@@ -111,7 +111,7 @@ def test_in_normal_play_a_cut_shown_after_the_turn_line_names_the_placement(
     build = find(str(builder.hydra(name, variant=parse(TURN_LINE_FIRST, name))))
     build.profile = Profile(args=["-testing"], turn_line="no")
     games = play_games(build, reference, 1, seed=4)
-    settle_ace(devs for _, devs in games)
+    settle_refusals(devs for _, devs in games)
     found = [(d.clause, d.summary) for _, devs in games for d in devs if d.wrong]
     # (the game goes on after it, rejoin.py: later refusals on an ace are R9 too, the oldest
     # head's among them, as the build refuses no plain card there)
@@ -129,7 +129,7 @@ def test_a_joker_value_refused_on_an_ace_is_named_by_what_else_the_build_refuses
     joker = dev("R10.2", JOKER_ON_ACE)
     other = dev("R9", "a card on an ace is refused (the move is asked again)") \
         if plain_refused else dev("R8.1", "the turn goes on after an equal card, where it ends")
-    settle_ace([[joker], [other]])
+    settle_refusals([[joker], [other]])
     assert joker.clause == clause
 
 
@@ -148,8 +148,21 @@ def test_a_card_refused_on_an_ace_on_the_oldest_head_is_named_by_what_else_is_re
     if plain_on_oldest:
         runs.append([dev("R14.3", "a card below the head's top on the oldest head is refused "
                          "(the move is asked again)")])
-    settle_ace(runs)
+    settle_refusals(runs)
     assert on_oldest.clause == clause
+
+
+@pytest.mark.parametrize("first_refused, clause", [(True, "R13.1"), (False, "R13.3")])
+def test_a_second_swap_refused_is_the_swap_refused_where_a_first_is_refused_too(
+        first_refused: bool, clause: str) -> None:
+    # a build refusing every swap in some place refused a second one there too: nothing
+    # shows that second swaps fare otherwise
+    second = Deviation("rule", "R13.3", SECOND_SWAP_REFUSED, "flow", "")
+    runs = [[second]]
+    if first_refused:
+        runs.append([Deviation("rule", "R13.1", SWAP_REFUSED, "flow", "")])
+    settle_refusals(runs)
+    assert second.clause == clause
 
 
 @pytest.mark.parametrize("kind, card, refused", [
