@@ -28,9 +28,11 @@ def write_reports(run: Run, out: Path, json_file: str | None = None,
     """The reports asked for, and always the text and JSON reports in the output folder."""
     out.mkdir(parents=True, exist_ok=True)
     (out / "report.txt").write_text(report_text.render(run, brief=False), encoding="utf-8")
-    (out / "report.json").write_text(report_json.render(run), encoding="utf-8")
+    document = report_json.render(run)
+    (out / "report.json").write_text(document, encoding="utf-8")
     if json_file:
-        Path(json_file).write_text(report_json.render(run, timings), encoding="utf-8")
+        Path(json_file).write_text(report_json.render(run, timings) if timings else document,
+                                   encoding="utf-8")
     if junit_file:
         Path(junit_file).write_text(report_junit.render(run), encoding="utf-8")
     if html_file:

@@ -9,11 +9,12 @@ ends a run is raised as Stop."""
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from .vocab import Category, Kind, Level, Mode, Status
 
 KINDS = tuple(Kind)
+EVIDENCE = ("ref_state", "build_tail", "road", "ref_road")  # a deviation's evidence fields
 
 
 @dataclass
@@ -48,6 +49,15 @@ class Deviation:
     @property
     def key(self) -> tuple[str, str, str]:
         return (self.kind, self.clause, self.summary)
+
+    def to_json(self, evidence: bool = True) -> dict:
+        """Its fields as plain data (no copy is made: the lists are its own). Without
+        `evidence`, the road, the reference's table and the build's last lines are left out."""
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        if not evidence:
+            for name in EVIDENCE:
+                data[name] = []
+        return data
 
     @property
     def wrong(self) -> bool:
@@ -87,7 +97,12 @@ class Result:
         return {d.interp for d in self.deviations if not d.wrong and d.interp}
 
     def to_json(self) -> dict:
-        data = asdict(self)
+        """Its fields as plain data; of its deviations, only the failure (the first error)
+        keeps its evidence (a finding's evidence is in the findings): a build that differs at
+        every prompt would otherwise fill hundreds of megabytes with the same roads."""
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        failure = self.failure
+        data["deviations"] = [d.to_json(evidence=d is failure) for d in self.deviations]
         data["seconds"] = round(self.seconds, 3)
         return data
 
