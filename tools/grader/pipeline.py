@@ -105,9 +105,14 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
             break
     best = max(tried, key=lambda r: moves[r])  # max keeps the first on a tie
     detail = ", ".join(f"{r} {n}" for r, n in moves.items())
-    return best, (f"reading of {', '.join(sorted(undecided))} found in normal play (no reading "
-                  f"group decided it in testing mode): {best} (moves agreed before the first "
-                  f"error: {detail})")
+    what = ', '.join(sorted(undecided))
+    if list(moves.values()).count(moves[best]) > 1:
+        return best, (f"reading of {what} not decided in normal play either (no reading group "
+                      f"decided it in testing mode): every game ended at another difference "
+                      f"first under each reading that agreed longest; judged under {best} "
+                      f"(moves agreed before the first error: {detail})")
+    return best, (f"reading of {what} found in normal play (no reading group decided it in "
+                  f"testing mode): {best} (moves agreed before the first error: {detail})")
 
 
 def _play(request: GradeRequest, run: Run) -> Tally:
