@@ -107,20 +107,15 @@ def settle_refusals(runs: Iterable[list[Deviation]]) -> None:
     a joker value refused on an ace breaks the ace's rule (R9) in a build seen refusing a
     plain card on an ace too, and the joker's (R10.2) otherwise; a card refused on an ace on
     the oldest head breaks the ace's rule in a build seen refusing a card on an ace on another
-    head and never a plain card on the oldest head, and the oldest head's (R14.3) otherwise;
-    a second swap in a row refused in a build seen refusing a first swap too is the swap
-    refused (R13.1): nothing shows that a second swap fares otherwise."""
+    head and never a plain card on the oldest head, and the oldest head's (R14.3) otherwise."""
     every = [d for found in runs for d in found if d.kind == "rule"]
     on_ace = any(d.clause == "R9" and "refused" in d.summary for d in every)
     oldest = any(d.clause == "R14.3" and d.summary != ACE_ON_OLDEST for d in every)
-    swap = any(d.summary == SWAP_REFUSED for d in every)
     for dev in every:
         if dev.summary == JOKER_ON_ACE and on_ace:
             dev.clause = "R9"
         elif dev.summary == ACE_ON_OLDEST and on_ace and not oldest:
             dev.clause, dev.summary = "R9", ACE_REFUSED
-        elif dev.summary == SECOND_SWAP_REFUSED and swap:
-            dev.clause, dev.summary = "R13.1", SWAP_REFUSED
 
 
 def early_joker_question(ctx: Context) -> bool:
@@ -236,7 +231,7 @@ def _last_card_reserved(action: Action, want: State, shown: State) -> bool:
 
 def ignored_clause(action: Action, ctx: Context) -> tuple[str, str]:
     """The build ignores (asks again for) a move the reference plays."""
-    if action.kind == "swap" and ctx.second_swap():
+    if action.kind == "swap" and ctx.straight_second_swap():
         return "R13.3", SECOND_SWAP_REFUSED
     move = ctx.move
     if action.kind == "place" and move is not None and move.state.heads and \

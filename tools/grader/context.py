@@ -64,6 +64,7 @@ class Context:
     turn_actions: list[str] = field(default_factory=list)  # the kinds of this turn's moves
     unsure: Step | None = None  # an answer the grader cannot tell which question it went to
     cards_asked: int = 0  # card values the build asked since the last move (any answer)
+    after_ignored: bool = False  # the last move came straight after one the reference ignored
 
     def answered(self, step: Step) -> None:
         self.last = step
@@ -76,6 +77,8 @@ class Context:
             if self.move is not None and (self.move.action is None or
                                           self.move.action.kind != "ignored"):
                 self.earlier = self.move
+            self.after_ignored = self.move is not None and self.move.action is not None and \
+                self.move.action.kind == "ignored"
             self.move = step
             self.cards_asked = 0
         self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \
@@ -154,6 +157,12 @@ class Context:
         return (self.action is not None and self.action.kind == "swap" and prior is not None
                 and prior.kind == "swap"
                 and self.earlier.player == self.move.player)  # type: ignore[union-attr]
+
+    def straight_second_swap(self) -> bool:
+        """A second swap in a row with no ignored move between: where a build refuses it, its
+        being second is the only cause in sight (after an ignored move, a build's own nested
+        prompt may refuse every swap)."""
+        return self.second_swap() and not self.after_ignored
 
 
 

@@ -13,8 +13,8 @@ import pytest
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.actions import Action
-from grader.classify import ACE_ON_OLDEST, JOKER_ON_ACE, SECOND_SWAP_REFUSED, SWAP_REFUSED, \
-    asked_again_quietly, refused, settle_refusals
+from grader.classify import ACE_ON_OLDEST, JOKER_ON_ACE, asked_again_quietly, ignored_clause, \
+    refused, settle_refusals
 from grader.context import Context
 from grader.expect import Step
 from grader.state import CardShown, PlayerLine, State
@@ -152,17 +152,24 @@ def test_a_card_refused_on_an_ace_on_the_oldest_head_is_named_by_what_else_is_re
     assert on_oldest.clause == clause
 
 
-@pytest.mark.parametrize("first_refused, clause", [(True, "R13.1"), (False, "R13.3")])
-def test_a_second_swap_refused_is_the_swap_refused_where_a_first_is_refused_too(
-        first_refused: bool, clause: str) -> None:
-    # a build refusing every swap in some place refused a second one there too: nothing
-    # shows that second swaps fare otherwise
-    second = Deviation("rule", "R13.3", SECOND_SWAP_REFUSED, "flow", "")
-    runs = [[second]]
-    if first_refused:
-        runs.append([Deviation("rule", "R13.1", SWAP_REFUSED, "flow", "")])
-    settle_refusals(runs)
-    assert second.clause == clause
+@pytest.mark.parametrize("between, clause", [(False, "R13.3"), (True, "R13.1")])
+def test_a_swap_refused_after_a_swap_is_a_second_swap_refused_only_straight_after_it(
+        between: bool, clause: str) -> None:
+    # with a move the reference ignored between the two, a build's own prompt after that move
+    # may refuse every swap: the refusal is the swap's (R13.1), not the second swap's
+    ctx = Context(mode="normal")
+    state = State([(1, CardShown(4, "C"), 1), (2, CardShown(9, "S"), 1)],
+                  [PlayerLine(1, 41, 35, 0, 5, 1), PlayerLine(2, 30, 30, 0)])
+    swap = Action("swap", "R13.1", "continues", "a swap with the reserve")
+
+    def move(text: str, action: Action) -> None:
+        ctx.answered(Step("move", text.encode() + b"\n", state, 1, CardShown(7, "D"), 10,
+                          "Your move?", action=action))
+    move("0", swap)
+    if between:
+        move("2", Action("ignored", "R19.1", "ignored", "a head with no action for the card"))
+    move("0", swap)
+    assert ignored_clause(swap, ctx)[0] == clause
 
 
 @pytest.mark.parametrize("kind, card, refused", [
