@@ -12,31 +12,50 @@ OUT, IN = "out", "in"
 
 
 class Conversation:
+    """The kept entries are stamped with where they stand in the program's output: a line by
+    the offset it starts at, an answer by how far a reader had read when it was sent
+    (`consumed`, kept by the reader). The road then ends where the reader stands, whatever the
+    program printed beyond that by the time it was read: the same on every run."""
+
     def __init__(self, size: int = ROAD) -> None:
-        self.recent: deque[tuple[str, bytes]] = deque(maxlen=size)
+        self.size = size
+        # (who, text, stamp); more than `size` are kept, as lines read ahead push others out
+        self.recent: deque[tuple[str, bytes, int]] = deque(maxlen=4 * size)
         self.partial = b""  # printed text not yet ended by a line feed
+        self.heard_bytes = 0  # output bytes heard so far
+        self.consumed: int | None = None  # output bytes a reader has read (None: no reader)
         self.answers: list[bytes] = []  # every line sent, without its line feed
 
     def heard(self, chunk: bytes) -> None:
         """Output read from the program."""
+        start = self.heard_bytes - len(self.partial)
+        self.heard_bytes += len(chunk)
         lines = (self.partial + chunk).split(b"\n")
         self.partial = lines.pop()
         for line in lines:
-            self.recent.append((OUT, line.rstrip(b"\r")))
+            self.recent.append((OUT, line.rstrip(b"\r"), start))
+            start += len(line) + 1
 
     def said(self, data: bytes) -> None:
         """Input sent to the program (one or more lines)."""
         if self.partial:  # a prompt printed without its line feed comes before its answer
-            self.recent.append((OUT, self.partial))
+            self.recent.append((OUT, self.partial, self.heard_bytes - len(self.partial)))
             self.partial = b""
+        stamp = self.heard_bytes if self.consumed is None else self.consumed
         lines = data.split(b"\n")
         if lines[-1] == b"":
             lines.pop()
         for line in lines:
-            self.recent.append((IN, line))
+            self.recent.append((IN, line, stamp))
             self.answers.append(line)
 
     def entries(self) -> list[list[str]]:
-        """The kept entries, oldest first, as [`out` or `in`, text] pairs (text decoded)."""
-        kept = list(self.recent) + ([(OUT, self.partial)] if self.partial else [])
-        return [[who, text.decode("utf-8", "replace")] for who, text in kept]
+        """The last kept entries up to where the reader stands, oldest first, as [`out` or
+        `in`, text] pairs (text decoded): an answer before the lines printed after it."""
+        kept = list(self.recent)
+        if self.partial:
+            kept.append((OUT, self.partial, self.heard_bytes - len(self.partial)))
+        if self.consumed is not None:
+            kept = sorted((e for e in kept if e[0] == IN or e[2] < self.consumed),
+                          key=lambda e: (e[2], e[0] == OUT))
+        return [[who, text.decode("utf-8", "replace")] for who, text, _ in kept[-self.size:]]

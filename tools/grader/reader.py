@@ -30,7 +30,7 @@ class Reader:
         self.matcher = matcher
         self.tracker = StateTracker()
         self.lines: list[str] = []
-        self.pos = 0
+        self.pos = chan.conversation.consumed = 0
         self.split_card: str | None = None  # named on a holding line before `Your move?`
         # the text printed since the last prompt that is no card question (the display of a
         # move request, whatever order its card questions come in), and that text as it stood
@@ -44,7 +44,7 @@ class Reader:
         if end < 0:
             return None
         line = out[self.pos:end].decode("utf-8", "replace").rstrip("\r")
-        self.pos = end + 1
+        self.pos = self.chan.conversation.consumed = end + 1
         self._seen(line)
         return line
 
@@ -55,7 +55,7 @@ class Reader:
     def _flush_tail(self) -> str:
         tail = self.chan.out[self.pos:].decode("utf-8", "replace")
         if tail:
-            self.pos = len(self.chan.out)
+            self.pos = self.chan.conversation.consumed = len(self.chan.out)
             self._seen(tail)
         return tail
 

@@ -58,6 +58,23 @@ def test_the_conversation_keeps_the_last_lines_and_every_answer() -> None:
     assert talk.entries()[-1] == ["out", "Your move?"]
 
 
+def test_the_road_ends_where_the_reader_stands_however_far_output_was_read_ahead() -> None:
+    # the same exchange, the program's next lines heard before or after the judging: the road
+    # is the same either way (a re-grade shows the same evidence)
+    def road(ahead: bool) -> list[list[str]]:
+        talk = Conversation(size=6)
+        talk.consumed = 0
+        talk.heard(b"Heads:\n1: 5S (1)\nYour move?\n")
+        talk.consumed = len(b"Heads:\n1: 5S (1)\nYour move?\n")
+        talk.said(b"1\n")
+        more = b"Heads:\n1: 4S (2)\n"
+        if ahead:
+            talk.heard(more)
+        return talk.entries()
+    assert road(True) == road(False) == [["out", "Heads:"], ["out", "1: 5S (1)"],
+                                         ["out", "Your move?"], ["in", "1"]]
+
+
 def test_the_road_is_shown_from_the_last_turn_prompt_with_differences_marked() -> None:
     ref = [["out", "old"], ["out", "Player 1, it is your turn."], ["in", ""],
            ["out", "Player 1: 5 (5 draw, 0 discard)"]]
