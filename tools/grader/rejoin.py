@@ -112,12 +112,17 @@ class Rejoining:
             return False
         if not trusted(self.found) or not fresh_counts(self.ledger):
             return False  # (a pile that differs now, for a reason not yet known)
+        if self.b.reader.tracker.garbled:
+            return False  # it showed a head with no card on it: its table is not its game
         self.ledger.close(found, self.turns)
         self.found.append(found)
         # a new ledger for the new reference, with the fixed relations the build shows
         self.ledger = Ledger(self.found, dict(self.ledger.baseline),
                              fixed_noted=set(self.ledger.fixed_noted), moves=self.moves)
         prompt = self._alone_to_next_turn()
+        if self.b.reader.tracker.garbled or prompt is not None and prompt.card and \
+                parse_card(prompt.card) is None:
+            raise Stop(None)  # (a card it does not own came up on the way)
         spec = position(self.b.reader.tracker.snapshot(), prompt.player,
                                self.players, display.HELD in self.table.turn_patterns) \
             if prompt is not None else None

@@ -14,6 +14,8 @@ from rules.cards import RANKS
 
 _TOP_COUNT = r"([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$"
 HEAD_RE = re.compile(r"^\s*(\d+)\s*:\s*" + _TOP_COUNT)
+# a head line whose top is no card (`53: 449S (1)`)
+GARBLED_HEAD_RE = re.compile(r"^\s*\d+\s*:\s*\S+\s*\(\s*\d+\s*\)\s*$")
 # a head listed without its id (`5S (1)`, `- 5S (1)`): read only inside a list of heads
 BARE_HEAD_RE = re.compile(r"^\s*(?:[-*>]\s*)?" + _TOP_COUNT)
 PLAYER_RE = re.compile(
@@ -99,6 +101,7 @@ class StateTracker:
         self.known_ids: list[int] = []  # the ids of the last whole list of heads
         self.bare = False  # the list being read has heads without ids
         self.inferred = False  # some list had heads without ids, given ids by their place
+        self.garbled = False  # a head was shown with no card on it (`53: 449S (1)`)
 
     def feed(self, line: str) -> None:
         text = line.strip()
@@ -139,6 +142,8 @@ class StateTracker:
             self.state = State(heads=self.state.heads, players=[])
             self.last = "player"
         else:
+            if self.last == "head" and GARBLED_HEAD_RE.match(text):
+                self.garbled = True  # (a card read from memory it does not own, maybe)
             self.last = "other"
 
     def _grid_header(self, named: tuple[str, list[str]]) -> None:

@@ -180,3 +180,16 @@ def test_the_winner_line_in_other_words(line: str, winner: int | None) -> None:
     tracker = StateTracker()
     tracker.feed(line)
     assert tracker.winner == winner
+
+
+def test_a_head_shown_with_no_card_on_it_marks_the_table_garbled() -> None:
+    # a build that reads a card from memory it does not own shows `449S`: its table is not its
+    # game, and the game is not put back in step from it (rejoin.py)
+    tracker = StateTracker()
+    for line in ("Heads:", "1: 5S (1)", "2: 7H (2)", "Players:",
+                 "Player 1: 20 (20 draw, 0 discard)"):
+        tracker.feed(line)
+    assert not tracker.garbled
+    for line in ("Heads:", "1: 5S (1)", "2: 449S (1)", "Players:"):
+        tracker.feed(line)
+    assert tracker.garbled
