@@ -104,8 +104,10 @@ def _placement(value: int, top: int, joker: str = "") -> Action:
     what = "a joker " if joker else "a card "
     if value == top:
         clause = "R8.2" if value == 1 else "R8.1"
-        return Action("place", clause, "", what + ("ace on an ace" if value == 1 else
-                                                   "equal to the head's top"))
+        if value == 1:  # (`a card ace on an ace` would not read)
+            return Action("place", clause, "", "a joker as an ace on an ace" if joker else
+                          "an ace on an ace")
+        return Action("place", clause, "", what + "equal to the head's top")
     if top == 1:
         return Action("place", "R9", "", what + "on an ace")
     return Action("place", "R7", "", what + "below the head's top")
