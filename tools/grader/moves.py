@@ -50,6 +50,13 @@ def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = 
     return str(ids[0]), None  # a cut
 
 
+# Garbage typed once, at a move of one normal game of a grade (normal_games.GARBAGE_GAME):
+# the reference ignores it and asks again; a build that acts on it, crashes or loops has an
+# input-handling defect (robustness R24.1), which a build graded by normal play alone would
+# otherwise never show.
+GARBAGE = "x"
+
+
 def probe(want: Step, rng: random.Random) -> tuple[str, str | None] | None:
     """An illegal move the chooser seldom makes, tried at most once a game where it can be
     (`rng`: a stream of its own, so that the game otherwise goes as it would): a reserve

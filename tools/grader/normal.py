@@ -63,6 +63,7 @@ class Game(rejoin.Rejoining, JokerChecks):
         self.b, self.r, self.rng, self.players = build, ref, rng, players
         # the stream of the one probing move of the game (moves.probe), apart from `rng`
         self.probe: random.Random | None = random.Random(repr(rng.getstate()[1][:8]))
+        self.garbage_at: int | None = None  # the move a garbage answer is typed at (moves.py)
         self.turn_line, self.strict_cut = turn_line, strict_cut
         self.known_heads: set[int] = set()
         self.ctx = context.Context(mode="normal")
@@ -387,6 +388,10 @@ class Game(rejoin.Rejoining, JokerChecks):
     def choose(self, want: Step) -> tuple[str, str | None]:
         """A move for the card in hand, and a joker value (moves.py; a scripted game plays
         its transcript's moves instead: live.py)."""
+        if self.garbage_at is not None and self.moves >= self.garbage_at and \
+                not self.careful and want.state.heads:
+            self.garbage_at = None
+            return moves.GARBAGE, None
         if self.probe is not None and not self.careful:
             tried = moves.probe(want, self.probe)
             if tried is not None or len(want.state.heads) == 1:

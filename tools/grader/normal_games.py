@@ -20,6 +20,12 @@ from .sandbox import Limits
 from .verdict import Deviation, Stop
 
 
+# The game of a grade (counted from 0) whose move number GARBAGE_AFTER is answered with
+# garbage (moves.GARBAGE), once: the second, so that a build that dies of it loses one game.
+GARBAGE_GAME = 1
+GARBAGE_AFTER = 6
+
+
 @dataclass
 class Tally:
     """What normal play showed the build survives: moves it went on after, and the ones it
@@ -138,6 +144,8 @@ def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[i
     game.ledger.remaining_errors = not careful
     if not careful:  # (finding a reading counts the moves before the first error only)
         game.restart, game.limits = r_argv, limits
+        if number == GARBAGE_GAME:
+            game.garbage_at = GARBAGE_AFTER
     try:
         game.play(max_moves)
         game.ledger.close(None, game.turns)
