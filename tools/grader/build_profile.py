@@ -47,9 +47,13 @@ class Profile:
         return PromptMatcher.build(self.aliases, self.answers, self.joker_word)
 
     def spell(self, kind: str, answer: bytes) -> bytes:
-        """A transcript's answer as this build wants it typed (`Joker` may be spelt otherwise)."""
-        if kind == "card" and self.joker_word != "Joker" and answer.strip() == b"Joker":
-            return answer.replace(b"Joker", self.joker_word.encode())
+        """A transcript's answer as this build wants it typed (`Joker` may be spelt otherwise).
+        The two words trade places: garbage that happens to be the build's own word for a
+        joker is typed as `Joker`, which the build does not take (it is garbage to it too)."""
+        word = self.joker_word.encode()
+        if kind == "card" and word != b"Joker" and answer.strip() in (b"Joker", word):
+            return answer.replace(b"Joker", word) if answer.strip() == b"Joker" else \
+                answer.replace(word, b"Joker")
         return answer
 
     def dumps(self) -> str:

@@ -56,3 +56,14 @@ def test_a_joker_in_hand_named_in_the_builds_word_is_graded_on(reference: str) -
     assert [c for k, c in found["joker-bad-value-ignored"] if k == "rule"] == ["R10.2"], found
     assert found["joker-as-ace-then-card-on-it"] == [], found
     assert all(k != "testing-mode" for devs in found.values() for k, _ in devs), found
+
+
+def test_the_transcripts_word_and_the_builds_trade_places_when_typed() -> None:
+    # garbage that happens to be the build's own word for a joker (`joker`, typed to see the
+    # reference ask again) would be a joker to the build: it is typed as `Joker`, garbage to it
+    profile = Profile(joker_word="joker")
+    assert profile.spell("card", b"Joker\n") == b"joker\n"
+    assert profile.spell("card", b"joker\n") == b"Joker\n"
+    assert profile.spell("card", b"K\n") == b"K\n" and profile.spell("move", b"joker\n") == \
+        b"joker\n"
+    assert Profile().spell("card", b"joker\n") == b"joker\n"
