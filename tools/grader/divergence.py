@@ -59,6 +59,16 @@ class Divergences:
         if self.ctx.garbage is None and self._refused(want.state):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             return self._dev("rule", clause, summary, "flow", message, want)
+        assert self.reader is not None
+        if self.ctx.garbage is None and prompt.kind == "move" and not prompt.card and \
+                cl.asked_again_quietly(self.ctx, prompt.player, prompt.card,
+                                       self.reader.tracker.displays == self.compared and
+                                       not self.ctx.cards_asked):
+            # `Your move?` alone, nothing shown or asked since the move: the move asked again,
+            # never the turn going on (which would name a new card, or ask for it first)
+            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+            return self._dev("rule", clause, summary, "flow", message + " (with no table and "
+                             "no card question since the move)", want)
         if prompt.kind in ("card", "suit") and want.kind in ("turn", "move") and \
                 self.held is not None and self.ctx.in_move and self.ctx.garbage is None:
             later = self._past_card_questions(prompt)

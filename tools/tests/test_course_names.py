@@ -106,15 +106,19 @@ def test_a_cut_with_a_reserve_and_a_short_draw_pile_names_what_the_piles_show() 
     assert state_clause.state_clause(ctx, fields, want, turn, reserve_kept)[1] == "R15.2"
 
 
-def test_a_swap_after_an_ignored_move_is_a_second_swap_in_a_row() -> None:
-    # swap, a head the card does not fit (ignored: nothing changes), swap again: the second
-    # swap for the same card in hand, refused by a build that breaks R13.3
+def test_a_swap_refused_after_an_ignored_move_is_named_a_swap_refused() -> None:
+    # swap, a head the card does not fit (ignored: nothing changes), swap again: still the
+    # second swap in a row (ctx.second_swap), but refused there it is named a swap refused
+    # (R13.1), true of a build that breaks R13.3 and of one whose own prompt after the ignored
+    # move refuses every swap; straight after a swap it is a second swap refused (R13.3)
     def move(kind: str) -> Step:
         return Step("move", b"0\n", table(1, (20, 30)), 1, CardShown(4, "C"), 10,
                     "Your move?", action=Action(kind, "R13", "continues", kind))
     ctx = context.Context()
     for kind in ("swap", "ignored", "swap"):
         ctx.answered(move(kind))
+    assert ctx.second_swap() and cl.ignored_clause(ctx.action, ctx)[0] == "R13.1"
+    ctx.answered(move("swap"))
     assert cl.ignored_clause(ctx.action, ctx)[0] == "R13.3"
     ctx.answered(move("place"))
     ctx.answered(move("swap"))
