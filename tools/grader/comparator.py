@@ -96,7 +96,9 @@ class Comparator:
         if first:
             self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True
-        if run.ledger.piles_wrong:
+        if run.ledger.piles_wrong or ctx.garbage is not None:
+            # (after garbage not yet shown harmless, a table shown otherwise is what the build
+            # made of it, judged below: only display errors seen before it are claimed)
             patterns = [p for p in patterns if p.key in self.noted]
         if patterns and ctx.lenient:
             raise Stop(run.deviation("reading", "R24.1", context.LENIENT_SUMMARY, "state",

@@ -61,11 +61,12 @@ class Divergences:
             return self._dev("rule", clause, summary, "flow", message, want)
         assert self.reader is not None
         if self.ctx.garbage is None and prompt.kind == "move" and not prompt.card and \
-                cl.asked_again_quietly(self.ctx, prompt.player, prompt.card,
+                want.kind != "joker" and cl.asked_again_quietly(self.ctx, prompt.player, prompt.card,
                                        self.reader.tracker.displays == self.compared and
                                        not self.ctx.cards_asked):
             # `Your move?` alone, nothing shown or asked since the move: the move asked again,
-            # never the turn going on (which would name a new card, or ask for it first)
+            # never the turn going on (which would name a new card, or ask for it first); where
+            # the reference asks a joker's value again, the move asked instead is I3's order
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             return self._dev("rule", clause, summary, "flow", message + " (with no table and "
                              "no card question since the move)", want)
