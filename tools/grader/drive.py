@@ -171,6 +171,8 @@ class Driver(Divergences, CardOrder):
                 self._other_card(step, prompt)
             self._asked_again_bare(step, prompt)
             self.ctx.named()  # the card questions' answers were taken as the reference took them
+        elif step.kind == "move" and not prompt.card:
+            self._asked_again_bare(step, prompt)  # `Your move?` alone: no card to compare
         reader = self.reader
         assert reader is not None
         if reader.tracker.displays == self.compared:

@@ -80,3 +80,18 @@ def test_an_error_line_after_an_ignored_move_is_the_move_asked_again_in_a_transc
         summaries = [d.summary for d in result.deviations]
         assert result.reached_end and not any(d.wrong for d in result.deviations), summaries
         assert REPROMPT in summaries, summaries
+
+
+def test_move_asked_alone_where_the_reference_played_it_is_a_refusal_in_testing_mode(
+        reference: str) -> None:
+    # `Try again. Your move?` alone after a move the build refuses (choosing the oldest head
+    # always cuts, and that cut is refused): the move asked again, never the turn going on
+    # (R8.1), nor the next card's questions skipped (I11) before the next move
+    from quirks.combination import parse_spec
+    variant = parse_spec("bare-reprompt.1,rule:cut-while-fits").variant()
+    build = find(str(builder.hydra(variant.name, variant=variant)))
+    build.profile = Profile(args=["-testing"])
+    chosen = corpus_transcripts(["joker-as-new-head", "input-gen-s21004"])
+    run = grade_all(build, chosen, Options(jobs=2, reference=reference))
+    found = {r.id: [(d.kind, d.clause) for d in r.deviations if d.wrong] for r in run.results}
+    assert all(devs == [("rule", "R14.3")] for devs in found.values()), found
