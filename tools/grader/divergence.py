@@ -207,6 +207,9 @@ class Divergences:
         if cl.asked_again_quietly(self.ctx, prompt.player, prompt.card, self.draw_skipped and
                                   self.ctx.garbage is None and
                                   self.reader.tracker.displays == self.compared):
+            stuck = self._stopped_reading(f"the build asks {prompt.line!r} again", step)
+            if stuck is not None:  # (a loop on its prompt since earlier garbage: not a refusal)
+                raise Stop(stuck)
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
                                  f"{prompt.line!r} again, with no card question and no table "

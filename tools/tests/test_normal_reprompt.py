@@ -95,3 +95,16 @@ def test_move_asked_alone_where_the_reference_played_it_is_a_refusal_in_testing_
     run = grade_all(build, chosen, Options(jobs=2, reference=reference))
     found = {r.id: [(d.kind, d.clause) for d in r.deviations if d.wrong] for r in run.results}
     assert all(devs == [("rule", "R14.3")] for devs in found.values()), found
+
+
+def test_move_asked_alone_by_a_build_looping_on_garbage_is_no_refusal(reference: str) -> None:
+    # after garbage at a move it prints `Your move?` without end and reads nothing: the move
+    # answered since is still unread, so the bare prompt is not the build refusing it
+    from quirks.combination import parse_spec
+    variant = parse_spec("garbage-loop").variant()
+    build = find(str(builder.hydra(variant.name, variant=variant)))
+    build.profile = Profile(args=["-testing"])
+    run = grade_all(build, corpus_transcripts(["input-one-garbage-move-1"]),
+                    Options(jobs=1, reference=reference))
+    found = [(d.kind, d.clause) for r in run.results for d in r.deviations if d.wrong]
+    assert found == [("robustness", "R24.1")], found
