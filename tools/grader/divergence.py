@@ -59,17 +59,14 @@ class Divergences:
         if self.ctx.garbage is None and self._refused(want.state):
             clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
             return self._dev("rule", clause, summary, "flow", message, want)
-        assert self.reader is not None
-        if self.ctx.garbage is None and prompt.kind == "move" and not prompt.card and \
-                want.kind != "joker" and cl.asked_again_quietly(self.ctx, prompt.player, prompt.card,
-                                       self.reader.tracker.displays == self.compared and
-                                       not self.ctx.cards_asked):
+        if prompt.kind == "move" and not prompt.card and want.kind != "joker":
             # `Your move?` alone, nothing shown or asked since the move: the move asked again,
             # never the turn going on (which would name a new card, or ask for it first); where
             # the reference asks a joker's value again, the move asked instead is I3's order
-            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
-            return self._dev("rule", clause, summary, "flow", message + " (with no table and "
-                             "no card question since the move)", want)
+            bare = self._bare_refusal(prompt, want, not self.ctx.cards_asked, message +
+                                      " (with no table and no card question since the move)")
+            if bare is not None:
+                return bare
         if prompt.kind in ("card", "suit") and want.kind in ("turn", "move") and \
                 self.held is not None and self.ctx.in_move and self.ctx.garbage is None:
             later = self._past_card_questions(prompt)
@@ -202,18 +199,29 @@ class Divergences:
 
     def _asked_again_bare(self, step: Step, prompt: Prompt) -> None:
         """The build asks the last move again with nothing between, where the reference drew a
-        new card (`classify.asked_again_quietly`): it refused the move."""
+        new card: it refused the move."""
+        bare = self._bare_refusal(prompt, step, self.draw_skipped, f"the build asks "
+                                  f"{prompt.line!r} again, with no card question and no table "
+                                  "since the move")
+        if bare is not None:
+            raise Stop(bare)
+
+    def _bare_refusal(self, prompt: Prompt, step: Step, quiet: bool, message: str
+                      ) -> Deviation | None:
+        """The move asked again with nothing shown since it (`quiet`: nothing asked either;
+        `classify.asked_again_quietly`) where the reference played it: the move refused. A
+        build that stopped reading after earlier garbage (a loop on its prompt, the answers
+        sent since unread) refused nothing: that is its finding."""
         assert self.reader is not None
-        if cl.asked_again_quietly(self.ctx, prompt.player, prompt.card, self.draw_skipped and
-                                  self.ctx.garbage is None and
-                                  self.reader.tracker.displays == self.compared):
-            stuck = self._stopped_reading(f"the build asks {prompt.line!r} again", step)
-            if stuck is not None:  # (a loop on its prompt since earlier garbage: not a refusal)
-                raise Stop(stuck)
-            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
-            raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
-                                 f"{prompt.line!r} again, with no card question and no table "
-                                 "since the move", step))
+        if not cl.asked_again_quietly(self.ctx, prompt.player, prompt.card, quiet and
+                                      self.ctx.garbage is None and
+                                      self.reader.tracker.displays == self.compared):
+            return None
+        stuck = self._stopped_reading(message, step)
+        if stuck is not None:
+            return stuck
+        clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+        return self._dev("rule", clause, summary, "flow", message, step)
 
     def _other_card(self, step: Step, prompt: Prompt) -> None:
         message = f"card in hand: expected {step.card}, got {prompt.card}"

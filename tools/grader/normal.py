@@ -25,7 +25,6 @@ from .counts import Ledger
 from .actions import well_formed
 from .expect import Step, action_of
 from .joker_checks import JokerChecks
-from .build_profile import Profile
 from .prompts import Prompt, PromptMatcher
 from .reader import Reader, Side
 from .state import CardShown, State, parse_card, same_card
@@ -40,21 +39,6 @@ def _named(card: CardShown) -> list[str]:
     if card.value == 0 or card.suit == "J":
         return ["Joker"]
     return [str(CardShown(card.value, None)), card.suit or "S"]
-
-
-def normal_matcher(profile: Profile) -> PromptMatcher:
-    """The profile's prompts, with a question about testing mode answered no."""
-    answers = [(p, _no(a) if "test" in p.lower() and a.lower().startswith("y") else a)
-               for p, a in profile.answers]
-    return PromptMatcher.build(profile.aliases, answers, profile.joker_word)
-
-
-def _no(yes: str) -> str:
-    """No in the alphabet of the yes the build took (`yes` -> `no`, `Y` -> `N`): a build may
-    take its own words only and ask again at anything else."""
-    yes = yes.strip()
-    no = "no" if yes.lower() == "yes" else "n"
-    return no.upper() if yes.isupper() else no.capitalize() if yes[:1].isupper() else no
 
 
 class Game(rejoin.Rejoining, JokerChecks):

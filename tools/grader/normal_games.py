@@ -10,14 +10,30 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 
 from . import workers
+from .build_profile import Profile
 from .builds import Build, find
 from .channel import Channel
-from .normal import Game, normal_matcher
+from .normal import Game
 from .prompts import PromptMatcher
 from .reader import Reader, Side
 from .rulesets import READINGS
 from .sandbox import Limits
 from .verdict import Deviation, Stop
+
+
+def normal_matcher(profile: Profile) -> PromptMatcher:
+    """The profile's prompts, with a question about testing mode answered no."""
+    answers = [(p, _no(a) if "test" in p.lower() and a.lower().startswith("y") else a)
+               for p, a in profile.answers]
+    return PromptMatcher.build(profile.aliases, answers, profile.joker_word)
+
+
+def _no(yes: str) -> str:
+    """No in the alphabet of the yes the build took (`yes` -> `no`, `Y` -> `N`): a build may
+    take its own words only and ask again at anything else."""
+    yes = yes.strip()
+    no = "no" if yes.lower() == "yes" else "n"
+    return no.upper() if yes.isupper() else no.capitalize() if yes[:1].isupper() else no
 
 
 # The game of a grade (counted from 0) whose move number GARBAGE_AFTER is answered with

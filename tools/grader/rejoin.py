@@ -112,8 +112,6 @@ class Rejoining:
             return False
         if not trusted(self.found) or not fresh_counts(self.ledger):
             return False  # (a pile that differs now, for a reason not yet known)
-        if self.b.reader.tracker.garbled:
-            return False  # it showed a head with no card on it: its table is not its game
         self.ledger.close(found, self.turns)
         self.found.append(found)
         # a new ledger for the new reference, with the fixed relations the build shows
@@ -122,7 +120,7 @@ class Rejoining:
         prompt = self._alone_to_next_turn()
         if self.b.reader.tracker.garbled or prompt is not None and prompt.card and \
                 parse_card(prompt.card) is None:
-            raise Stop(None)  # (a card it does not own came up on the way)
+            raise Stop(None)  # a head or card in hand that is no card: its table is not its game
         spec = position(self.b.reader.tracker.snapshot(), prompt.player,
                                self.players, display.HELD in self.table.turn_patterns) \
             if prompt is not None else None

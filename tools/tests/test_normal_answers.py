@@ -2,14 +2,14 @@
 hints, in the spelling the question offers (a build may take its own words only and ask
 again forever at anything else: grader/probe.py `candidates`). Normal play answers them as
 the probe learned them, but a question about testing mode is answered no, in the build's own
-alphabet (grader/normal.py `normal_matcher`)."""
+alphabet (grader/normal_games.py `normal_matcher`)."""
 
 from __future__ import annotations
 
 import pytest
 
 from grader.build_profile import Profile
-from grader.normal import normal_matcher
+from grader.normal_games import normal_matcher
 from grader.probe import _pattern, candidates
 
 

@@ -223,17 +223,30 @@ def test_in_normal_play_a_joker_refused_before_its_value_is_named_as_the_jokers(
                       "value (the move is asked again)")}, found
 
 
+HEADS = [(1, CardShown(4, "C"), 1), (2, CardShown(9, "S"), 1)]
+
+
+def moved(answer: str, action: Action, mover: PlayerLine) -> Context:
+    """A normal game's context after player 1 (`mover` on the reference's table) answered a
+    move for a 4D with `answer`."""
+    ctx = Context(mode="normal")
+    ctx.answered(Step("move", answer.encode() + b"\n", table(mover), 1, CardShown(4, "D"), 10,
+                      "Your move?", action=action))
+    return ctx
+
+
+def table(mover: PlayerLine, heads: list | None = None) -> State:
+    """Player 1 as `mover` beside player 2 (30 cards), on `heads` (HEADS by default)."""
+    return State(list(heads or HEADS), [mover, PlayerLine(2, 30, 30, 0)])
+
+
 def test_the_same_move_asked_again_over_the_builds_own_table_is_a_refusal() -> None:
     # its piles already differed from the reference's at the move (an earlier error): the
     # table it showed then, shown again as it asks the same move, is the move refused
-    ctx = Context(mode="normal")
-    heads = [(1, CardShown(4, "C"), 1), (2, CardShown(9, "S"), 1)]
-    ref = State(list(heads), [PlayerLine(1, 41, 41, 0, 2, 0), PlayerLine(2, 30, 30, 0)])
-    shown = State(list(heads), [PlayerLine(1, 41, 40, 1, 2, 0), PlayerLine(2, 30, 30, 0)])
-    move = Step("move", b"1\n", ref, 1, CardShown(4, "D"), 10, "Your move?",
-                action=Action("place", "R8.1", "turn-ends", "a card equal to the head's top"))
-    ctx.answered(move)
-    after = State([(1, CardShown(4, "D"), 2), heads[1]], ref.players)
+    ctx = moved("1", Action("place", "R8.1", "turn-ends", "a card equal to the head's top"),
+                PlayerLine(1, 41, 41, 0, 2, 0))
+    shown = table(PlayerLine(1, 41, 40, 1, 2, 0))
+    after = table(PlayerLine(1, 41, 41, 0, 2, 0), [(1, CardShown(4, "D"), 2), HEADS[1]])
     assert not refused(ctx, shown, after=after)
     assert refused(ctx, shown, after=after, before=shown)
 
@@ -241,14 +254,10 @@ def test_the_same_move_asked_again_over_the_builds_own_table_is_a_refusal() -> N
 def test_a_reserve_handed_back_where_the_build_counts_the_last_card_is_not_a_refusal() -> None:
     # it shows 0 remaining where the game has 5: the reserve comes back as its next card, which
     # its count of the turn explains (the count is the finding, elsewhere)
-    ctx = Context(mode="normal")
-    heads = [(1, CardShown(4, "C"), 1), (2, CardShown(9, "S"), 1)]
-    ref = State(list(heads), [PlayerLine(1, 41, 35, 0, 5, 0), PlayerLine(2, 30, 30, 0)])
-    shown = State(list(heads), [PlayerLine(1, 41, 40, 0, 0, 0), PlayerLine(2, 30, 30, 0)])
-    move = Step("move", b"0\n", ref, 1, CardShown(4, "D"), 10, "Your move?",
-                action=Action("reserve", "R12.1", "continues", "a card into the reserve"))
-    ctx.answered(move)
-    after = State(list(heads), [PlayerLine(1, 41, 34, 0, 4, 1), PlayerLine(2, 30, 30, 0)])
+    ctx = moved("0", Action("reserve", "R12.1", "continues", "a card into the reserve"),
+                PlayerLine(1, 41, 35, 0, 5, 0))
+    shown = table(PlayerLine(1, 41, 40, 0, 0, 0))
+    after = table(PlayerLine(1, 41, 34, 0, 4, 1))
     assert not refused(ctx, shown, after=after, before=shown)
-    counted = State(list(heads), [PlayerLine(1, 41, 40, 0, 5, 0), PlayerLine(2, 30, 30, 0)])
+    counted = table(PlayerLine(1, 41, 40, 0, 5, 0))
     assert refused(ctx, counted, after=after, before=counted)
