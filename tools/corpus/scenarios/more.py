@@ -49,6 +49,18 @@ def reserve_cases() -> list[Case]:
         s.act("5S", "0")  # reserve the last card; nothing left to draw but the reserve (R16.2)
         s.turn()
 
+    def only_card_on_fresh_heads(s: Script) -> None:
+        single_head_run(s)
+        s.act("KS", "1", new=("5D", "8C"))  # the game's only cut: two one-card heads
+        s.turn()
+        s.act("KD", "0")  # player 1's last card into the reserve: only the reserve is left
+        s.turn()
+
+    def only_card_without_equal_cards(s: Script) -> None:
+        newest_head_run(s)
+        s.act("KD", "0")  # player 1's last card into the reserve: only the reserve is left
+        s.turn()
+
     def joker_in(s: Script) -> None:
         two_heads(s)
         s.turn()
@@ -64,6 +76,14 @@ def reserve_cases() -> list[Case]:
                    profiles=I2_GROUP)
             + case("reserve", "reserve-only-card-left", "The reserve as the only card left: it "
                    "is put away and the turn ends; no win", only_card, ("R16.2",),
+                   profiles=I2_GROUP)
+            + case("reserve", "reserve-only-card-left-on-fresh-heads", "The reserve as the "
+                   "only card left, on the two one-card heads of the game's only cut, after a "
+                   "single head took every card", only_card_on_fresh_heads, ("R16.2",),
+                   profiles=I2_GROUP)
+            + case("reserve", "reserve-only-card-left-without-equal-cards", "The reserve as "
+                   "the only card left, after a game of placements on the newest head only, "
+                   "below its top or onto an ace", only_card_without_equal_cards, ("R16.2",),
                    profiles=I2_GROUP)
             + case("reserve", "reserve-joker-asks-no-value", "Move 0 with a joker in hand puts it "
                    "into the reserve; no joker value is asked", joker_in, ("R12.1", "R22.5"),
@@ -238,6 +258,19 @@ def win_cases() -> list[Case]:
         # Player 1 holds its last card, a K: it fits neither 5D nor head 3's top.
         s.act("KD", "2", new=("8S", "8D"))  # win by losing (R18.3)
 
+    def by_losing_on_fresh_heads(s: Script) -> None:
+        single_head_run(s)
+        # Player 2 holds a K, which fits nowhere: the single head is cut.
+        s.act("KS", "1", new=("5D", "8C"))
+        s.turn()
+        # Player 1 holds its last card on two one-card heads: cutting either one moves the
+        # same two cards, and the player wins by losing (R18.3).
+        s.act("KD", "2", new=("8S", "8D"))
+
+    def by_losing_without_equal_cards(s: Script) -> None:
+        newest_head_run(s)
+        s.act("KD", "2", new=("8S", "8D"))  # fits neither head: win by losing (R18.3)
+
     def not_with_reserve(s: Script) -> None:
         st = Steer(11)
         two_heads(s)
@@ -270,9 +303,47 @@ def win_cases() -> list[Case]:
                    ("R18.2", "R8.1"))
             + case("win", "win-by-losing", "Win by losing: cutting with the last card and a "
                    "one-card oldest head", by_losing, ("R18.3", "R14.2"), profiles=I1_GROUP)
+            + case("win", "win-by-losing-on-fresh-heads", "Win by losing on the two one-card "
+                   "heads of the game's only cut, after a single head took every card",
+                   by_losing_on_fresh_heads, ("R18.3", "R14.2"), profiles=I1_GROUP)
+            + case("win", "win-by-losing-without-equal-cards", "Win by losing after a game "
+                   "of placements on the newest head only, below its top or onto an ace",
+                   by_losing_without_equal_cards, ("R18.3", "R14.2"), profiles=I1_GROUP)
             + case("win", "win-after-ignored-move-on-last-card", "Holding the very last card, "
                    "a move on a head it does not fit is ignored and nobody wins; placed, it "
                    "wins", ignored_last_card, ("R19.2", "R18.1")))
+
+
+def single_head_run(s: Script) -> None:
+    """Two players play one card a turn on the first head, each below the top or onto an
+    ace (no equal card, no reserve, no cut), until player 2 holds its second last card and
+    player 1 has one card left; the top is then neither an ace nor a K."""
+    s.start("7H")
+    value = 7
+    while not (s.t.current == 1 and s.t.draw[1] == 2):
+        s.turn()
+        value = 13 if value == 1 else value - 1
+        s.act(NAMES[value] + "CDHS"[s.t.draw[s.t.current] % 4], "1")
+    assert 1 < value < 13 and s.t.draw[0] == 1 and s.t.discard == [0, 0], (value, s.t.draw)
+    s.turn()
+
+
+def newest_head_run(s: Script) -> None:
+    """Player 2 cuts the single head at once; then both players play both cards of every turn
+    on head 3, below its top or onto an ace (no equal card, no reserve, no cut, nothing on the
+    oldest head, which keeps its single 5D), until player 1 holds its last card; head 3's top
+    is then neither an ace nor a K."""
+    s.start("7H")
+    s.turn()
+    s.act("KS", "1", new=("5D", "8C"))  # (a K: cut on any first head but a K or an ace)
+    value = 8
+    while not (s.t.current == 0 and s.t.draw[0] == 1 and s.t.phase == "turn"):
+        if s.t.phase == "turn":
+            s.turn()
+        value = 13 if value == 1 else value - 1
+        s.act(NAMES[value] + "CDHS"[s.t.draw[s.t.current] % 4], "3")
+    assert 1 < value < 13 and s.t.discard[0] == 0, (value, s.t.discard)
+    s.turn()
 
 
 def losing_run(low: int, strict: bool) -> Script | None:
