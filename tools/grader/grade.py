@@ -14,7 +14,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
-from .channel import Ending, run_batch
+from .batch import fast_run
+from .channel import Ending
 from .drive import Driver
 from .expect import expectation
 from .live import play_transcript
@@ -110,8 +111,8 @@ def grade(build: Build, script: Transcript, limits: Limits,
     fast = limits if build.reference else replace(
         limits, output=min(limits.output, 2 * len(expected) + FAST_SLACK))
     try:
-        out, ending = run_batch(argv, script.input_bytes(), fast, extend,
-                                close_input=build.reference or eof)
+        out, ending = fast_run(argv, script.input_bytes(), fast, extend,
+                               close_input=build.reference or eof)
     except OSError as err:
         return _spawn_failed(result, f"cannot start {argv[0]}: {err.strerror}")
     if ending.returncode == 127 and ending.stderr.startswith("launch: "):

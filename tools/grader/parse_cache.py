@@ -1,15 +1,17 @@
 """Parsed transcripts kept between grades, so that a grade (and every submission of a class)
 does not parse the whole corpus again. One pickle under build/cache/ maps each file's absolute
 path to its size, modification time and parsed Transcript; its name carries a hash of the
-parser's own source, so a changed parser starts a new cache. A file whose size or time changed
-is parsed again; a file that does not parse is never kept (its error is found afresh). A cache
-that cannot be read is ignored and written anew; writers never clash (each writes a temporary
-file and renames it into place). The events are kept packed (their kinds and line ends in one
-bytes value, their texts in a list, their line numbers in an array): unpickled many times
-faster than the Event objects themselves, and made into them only when a transcript's events
-are first read (`Packed`). The collector of reference cycles is paused while the
-corpus's millions of objects are made (each collection would walk all of them again), and they
-are then frozen out of its reach for the rest of the process: they hold no cycles."""
+parser's own source (and the packed format's number), so a changed parser starts a new cache.
+A file whose size or time changed is parsed again; a file that does not parse is never kept
+(its error is found afresh). A cache that cannot be read is ignored and written anew; writers
+never clash (each writes a temporary file and renames it into place). The events are kept
+packed (their kinds and line ends in one bytes value, the typed and the printed lines each in
+one bytes value, their line numbers in an array): unpickled many times faster than the Event
+objects themselves (or even a list of their texts), made into them only when a transcript's
+events are first read (`Packed`), and the fast path takes the two byte strings as they are.
+The collector of reference cycles is paused while the corpus's millions of objects are made
+(each collection would walk all of them again), and they are then frozen out of its reach for
+the rest of the process: they hold no cycles."""
 
 from __future__ import annotations
 
@@ -31,28 +33,39 @@ DEFAULT_DIR = Path(__file__).resolve().parents[2] / "build" / "cache"
 PARSER_MODULES = (transcript, escapes, prompts, rulesets)
 
 OUT, EOL = 1, 2  # the bits of an event's flags
-# size, mtime in ns, the transcript without its events, the events packed
-Entry = tuple[int, int, Transcript, tuple[bytes, list[bytes], array]]
+FORMAT = 2  # of the packed events (in the cache's name: a changed format starts a new cache)
+# size, mtime in ns, the transcript without its events, the events packed (None: kept whole)
+Packing = tuple[bytes, bytes, bytes, array]
+Entry = tuple[int, int, Transcript, "Packing | list[Event]"]
 
 
-def pack(script: Transcript) -> tuple[bytes, list[bytes], array]:
+def pack(script: Transcript) -> Packing | None:
+    """The events as their flags, the typed and the printed bytes (each line with its line
+    feed), and their line numbers; None for a session where a line other than the last of
+    its kind has no line feed (it could not be split again)."""
     events = script.events
+    for kind in ("in", "out"):
+        lines = [e for e in events if e.kind == kind]
+        if any(not e.eol for e in lines[:-1]):
+            return None
     return (bytes((OUT if e.kind == "out" else 0) | (EOL if e.eol else 0) for e in events),
-            [e.text for e in events], array("i", [e.lineno for e in events]))
+            script.input_bytes(), script.output_bytes(), array("i", [e.lineno for e in events]))
 
 
-def unpack(packed: tuple[bytes, list[bytes], array]) -> list[Event]:
-    flags, texts, lines = packed
-    return [Event("out" if f & OUT else "in", t, bool(f & EOL), n)
-            for f, t, n in zip(flags, texts, lines)]
+def unpack(packed: Packing) -> list[Event]:
+    flags, typed, printed, lines = packed
+    texts = {0: iter(typed.split(b"\n")), OUT: iter(printed.split(b"\n"))}
+    return [Event("out" if f & OUT else "in", next(texts[f & OUT]), bool(f & EOL), n)
+            for f, n in zip(flags, lines)]
 
 
 class Packed(Sequence):
     """A transcript's events as the cache keeps them, made into Event objects on first use: a
-    grade of a few transcripts does not pay for the whole corpus's events."""
+    grade of a few transcripts does not pay for the whole corpus's events, and the fast path
+    (the typed bytes in, the printed bytes compared) never pays for them."""
 
-    def __init__(self, packed: tuple[bytes, list[bytes], array]) -> None:
-        self._packed: tuple[bytes, list[bytes], array] | None = packed
+    def __init__(self, packed: Packing) -> None:
+        self._packed: Packing | None = packed
         self._events: list[Event] | None = None
 
     def _all(self) -> list[Event]:
@@ -70,6 +83,13 @@ class Packed(Sequence):
     def __iter__(self) -> Iterator[Event]:
         return iter(self._all())
 
+    def joined(self, kind: str) -> bytes | None:
+        """The lines of one kind ("out" printed, "in" typed) as the session has them, each with
+        its line feed, kept as they are (None once the events were made)."""
+        if self._packed is None:
+            return None
+        return self._packed[2] if kind == "out" else self._packed[1]
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, (list, Packed)) and list(self) == list(other)
 
@@ -85,7 +105,7 @@ def parser_hash() -> str:
 
 
 def cache_path(folder: Path = DEFAULT_DIR) -> Path:
-    return folder / f"transcripts-{parser_hash()}.pickle"
+    return folder / f"transcripts-{FORMAT}-{parser_hash()}.pickle"
 
 
 def _read(path: Path) -> dict[str, Entry]:
@@ -145,10 +165,13 @@ def _load_many(files: list[tuple[Path, str]], folder: Path | None
             entry = entries.get(key)
             if isinstance(entry, tuple) and len(entry) == 4 and entry[:2] == stamp \
                     and isinstance(entry[2], Transcript):
-                script = replace(entry[2], path=shown, events=Packed(entry[3]))
+                kept = entry[3]
+                script = replace(entry[2], path=shown,
+                                 events=kept if isinstance(kept, list) else Packed(kept))
             else:
                 script = load(shown)
-                entries[key] = (*stamp, replace(script, events=[]), pack(script))
+                entries[key] = (*stamp, replace(script, events=[]),
+                                pack(script) or list(script.events))
                 changed = True
         except (transcript.TranscriptError, OSError) as err:
             entries.pop(key, None)

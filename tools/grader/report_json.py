@@ -44,4 +44,18 @@ def document(run: Run, timings: bool = False) -> dict:
 
 
 def render(run: Run, timings: bool = False) -> str:
-    return json.dumps(document(run, timings), indent=1, sort_keys=True) + "\n"
+    """The document with a line per top-level key and per member of a top-level list (a
+    result, a finding, a rule), each line compact: easy to diff and to grep, and written by
+    json's C encoder (an indented document takes the pure-Python one, 20 times slower)."""
+    lines = []
+    for key, value in sorted(document(run, timings).items()):
+        if isinstance(value, list) and value:
+            members = ",\n  ".join(_compact(v) for v in value)
+            lines.append(f"{json.dumps(key)}: [\n  {members}\n ]")
+        else:
+            lines.append(f"{json.dumps(key)}: {_compact(value)}")
+    return "{\n " + ",\n ".join(lines) + "\n}\n"
+
+
+def _compact(value: object) -> str:
+    return json.dumps(value, sort_keys=True, separators=(", ", ": "))

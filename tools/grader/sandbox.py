@@ -47,7 +47,8 @@ class Limits:
     clock: int = 0  # hours after fixed_clock.START the build's clock starts (a game's own deal)
 
 
-def _drop_target() -> tuple[int, int] | None:
+def drop_target() -> tuple[int, int] | None:
+    """The user and group builds run as: `nobody` when the grader runs as root, else None."""
     if os.geteuid() != 0:
         return None
     try:
@@ -58,9 +59,9 @@ def _drop_target() -> tuple[int, int] | None:
 
 
 def runnable(path: str) -> bool:
-    """Whether the user builds run as (see `_drop_target`) may execute `path`: a build kept
+    """Whether the user builds run as (see `drop_target`) may execute `path`: a build kept
     in a private folder (a home directory, `mktemp -d`) is reachable by root only."""
-    drop = _drop_target()
+    drop = drop_target()
     if drop is None:
         return os.access(path, os.X_OK)
     done = subprocess.run(["/usr/bin/test", "-x", path], user=drop[0], group=drop[1],
@@ -86,7 +87,7 @@ def reachable_copy(path: str) -> tuple[str, str]:
     made (the note then says why the build cannot run)."""
     if runnable(path):
         return path, ""
-    folder = tempfile.mkdtemp(prefix="hydra-grade-build-", dir=_scratch())
+    folder = tempfile.mkdtemp(prefix="hydra-grade-build-", dir=scratch_folder())
     atexit.register(shutil.rmtree, folder, True)
     os.chmod(folder, 0o755)
     copy = os.path.join(folder, os.path.basename(path))
@@ -96,7 +97,7 @@ def reachable_copy(path: str) -> tuple[str, str]:
                   f"run as (a folder on its path is private); graded a copy of it")
 
 
-def _scratch() -> str | None:
+def scratch_folder() -> str | None:
     """A memory file system for working directories when there is one (creating and removing
     a directory on a disk costs milliseconds per run)."""
     shm = "/dev/shm"
@@ -172,9 +173,9 @@ class Spawned:
     def __init__(self, argv: list[str], limits: Limits, stderr_to_file: bool = True) -> None:
         if "/" in argv[0]:  # the build runs in its own directory: make its path absolute
             argv = [reachable(os.path.abspath(argv[0]))] + argv[1:]
-        self.workdir = tempfile.mkdtemp(prefix="hydra-grade-", dir=_scratch())
+        self.workdir = tempfile.mkdtemp(prefix="hydra-grade-", dir=scratch_folder())
         self.clock = RunClock(argv[0], limits.clock)
-        drop = _drop_target()
+        drop = drop_target()
         if drop is not None:
             os.chown(self.workdir, drop[0], drop[1])
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",

@@ -76,10 +76,17 @@ class Transcript:
         return [e for e in self.events if e.kind == "in"]
 
     def input_bytes(self) -> bytes:
-        return join_lines(self.inputs())
+        return self._joined("in")
 
     def output_bytes(self) -> bytes:
-        return join_lines([e for e in self.events if e.kind == "out"])
+        return self._joined("out")
+
+    def _joined(self, kind: str) -> bytes:
+        # events kept packed by the parse cache join without being made (parse_cache.Packed)
+        packed = getattr(self.events, "joined", None)
+        joined = packed(kind) if packed is not None else None
+        return joined if joined is not None else \
+            join_lines([e for e in self.events if e.kind == kind])
 
 
 def join_lines(events: list[Event]) -> bytes:

@@ -81,3 +81,21 @@ def test_cached_events_are_made_only_when_read(tmp_path):
     assert isinstance(script.events, parse_cache.Packed) and script.events._events is None
     assert len(script.events) == len(fresh[0].events) and script.events._events is None
     assert script.events[0] == fresh[0].events[0] and list(script.events) == fresh[0].events
+
+
+def test_the_fast_path_takes_the_bytes_without_making_the_events(tmp_path):
+    folder, cache = corpus(tmp_path), tmp_path / "cache"
+    for name in NO_NEWLINE:  # a last typed or printed line without its line feed
+        shutil.copy(ROOT / "transcripts" / "eof" / name, folder)
+    collect([str(folder)], cache)
+    cached, _ = collect([str(folder)], cache)
+    fresh, _ = collect([str(folder)], None)
+    assert {s.path.rsplit("/", 1)[-1] for s in cached} >= set(NO_NEWLINE)
+    for script, parsed in zip(cached, fresh):
+        assert (script.input_bytes(), script.output_bytes()) == \
+            (parsed.input_bytes(), parsed.output_bytes())
+        assert script.events._events is None  # (not made by the two above)
+        assert list(script.events) == parsed.events
+
+
+NO_NEWLINE = ("eof-without-newline-move.transcript", "eof-without-newline-player-count.transcript")

@@ -108,7 +108,7 @@ def build(folder: Path, log_path: Path, limits: BuildLimits = BuildLimits()) -> 
                   "several folders hold a Makefile: " + ", ".join(sorted(found)[:4]))
         log_path.write_text(detail + "\n", encoding="utf-8")
         return Built(False, "no-makefile", detail, None, 0.0, False)
-    drop = sandbox._drop_target()
+    drop = sandbox.drop_target()
     if drop is not None:
         _own(folder, *drop)
     uid, gid = drop if drop else (-1, -1)
