@@ -19,7 +19,7 @@ from .channel import Ending, run_batch
 from .fixed_clock import RunClock
 from .sandbox import Limits, drop_target, launcher, reachable, scratch_folder
 
-_local = threading.local()  # this thread's batches: {limits: Popen}, and the process's id
+_local = threading.local()  # this thread's batches by their limits, and the process's id
 
 
 def fast_run(argv: list[str], data: bytes, limits: Limits,
@@ -71,7 +71,8 @@ def _server(limits: Limits) -> subprocess.Popen | None:
         _local.pid, _local.servers, _local.off = os.getpid(), {}, False
     if _local.off:
         return None
-    server = _local.servers.get(limits)
+    key = _key(limits)
+    server = _local.servers.get(key)
     if server is None or server.poll() is not None:
         launch = launcher()
         if launch is None:
@@ -85,12 +86,18 @@ def _server(limits: Limits) -> subprocess.Popen | None:
         except OSError:
             _local.off = True
             return None
-        _local.servers[limits] = server
+        _local.servers[key] = server
     return server
 
 
+def _key(limits: Limits) -> tuple[int, ...]:
+    """The limits a batch is started with (the wall clock, the output cap and the clock go
+    with each run: one batch serves every transcript)."""
+    return (limits.cpu, limits.memory, limits.file_size, limits.processes)
+
+
 def _stop(limits: Limits) -> None:
-    server = _local.servers.pop(limits, None)
+    server = _local.servers.pop(_key(limits), None)
     if server is not None:
         server.kill()
         server.wait()

@@ -65,3 +65,11 @@ def test_a_hung_run_is_left_to_the_grader_and_so_is_every_later_one(tiny) -> Non
     assert batch._batched(good, tiny.input_bytes(), LIMITS, True) is None
     out, ending = batch.fast_run(hang, tiny.input_bytes(), LIMITS, close_input=False)
     assert ending.cut == "timeout" and ending.busy  # judged by run_batch
+
+
+def test_one_batch_serves_runs_of_every_wall_clock_and_output_cap(tiny) -> None:
+    good = [str(ZOO / "good.py")]
+    for wall, cap in ((1.0, 1 << 16), (2.0, 1 << 12), (1.5, 3000)):
+        got = batch._batched(good, tiny.input_bytes(), Limits(wall=wall, output=cap), True)
+        assert got is not None and got[1].returncode == 1
+    assert len(batch._local.servers) == 1
