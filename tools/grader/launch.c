@@ -100,16 +100,14 @@ static int remove_entry(const char* path, const struct stat* st, int flag, struc
   return 0;
 }
 
-static char folder[4096];  /* the runs' working folder */
+static char folder[4096]; /* the runs' working folder */
 
 static void remove_folder(void) {
   nftw(folder, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
   rmdir(folder);
 }
 
-static int read_all(void* buf, size_t n) {
-  return n == 0 || fread(buf, 1, n, stdin) == n;
-}
+static int read_all(void* buf, size_t n) { return n == 0 || fread(buf, 1, n, stdin) == n; }
 
 /* `count` NUL-terminated strings read from standard input into a NULL-ended array with room
  * for `room` more. */
@@ -164,17 +162,20 @@ static void watch(struct run* r, pid_t pid, int in, int out, const char* input, 
     int ready = ppoll(fds, waiting ? 2 : 1, &t, NULL);
     if (ready > 0 && waiting && (fds[1].revents & (POLLOUT | POLLERR | POLLHUP))) {
       ssize_t put = write(in, input + written, size - written);
-      if (put > 0) written += (size_t)put;
-      else if (errno != EAGAIN) written = size;  /* the build closed its input */
+      if (put > 0)
+        written += (size_t)put;
+      else if (errno != EAGAIN)
+        written = size; /* the build closed its input */
       if (written == size && close_input) close(in), in = -1;
     }
     size_t before = r->len;
     if (ready > 0 && (fds[0].revents & (POLLIN | POLLHUP | POLLERR))) take(r, out, cap, &eof);
     if (r->cut || eof) break;
-    if (now_ms() >= deadline) r->cut = "timeout";
+    if (now_ms() >= deadline)
+      r->cut = "timeout";
     else if (settled && r->len == before) {
       if (blocked_on_stdin(pid)) {
-        take(r, out, cap, &eof);  /* what it printed before it blocked is all there */
+        take(r, out, cap, &eof); /* what it printed before it blocked is all there */
         if (!r->cut) r->cut = "wants-input";
       } else if (look < 3.0) {
         look *= 2;
@@ -184,7 +185,7 @@ static void watch(struct run* r, pid_t pid, int in, int out, const char* input, 
     }
   }
   int status = 0;
-  while (!r->cut && !r->ended) {  /* its output closed: it is exiting (woken by SIGCHLD) */
+  while (!r->cut && !r->ended) { /* its output closed: it is exiting (woken by SIGCHLD) */
     if (waitpid(pid, &status, WNOHANG) == pid) {
       r->ended = 1;
     } else {
@@ -207,7 +208,7 @@ static void watch(struct run* r, pid_t pid, int in, int out, const char* input, 
 
 static void run_job(char** given, const char* scratch) {
   char line[256];
-  if (!fgets(line, sizeof line, stdin)) exit(0);  /* (the grader is done: remove_folder) */
+  if (!fgets(line, sizeof line, stdin)) exit(0); /* (the grader is done: remove_folder) */
   double wall;
   size_t cap, size;
   int close_input, argc, envc;
@@ -217,7 +218,7 @@ static void run_job(char** given, const char* scratch) {
     exit(2);
   }
   char** argv = read_strings(argc, 0);
-  char** env = read_strings(envc, 2);  /* (and HOME and TMPDIR) */
+  char** env = read_strings(envc, 2); /* (and HOME and TMPDIR) */
   char* input = malloc(size + 1);
   if (!argv || !env || !input || !read_all(input, size)) {
     fputs("launch: a job cut short\n", stderr);
@@ -244,7 +245,7 @@ static void run_job(char** given, const char* scratch) {
     sprintf(env[envc + k], "%s=%s", k ? "TMPDIR" : "HOME", folder);
   }
   pid_t pid = fork();
-  if (pid == 0) {  /* its errors go to a file, as the grader's own runs do (FILE_BYTES holds) */
+  if (pid == 0) { /* its errors go to a file, as the grader's own runs do (FILE_BYTES holds) */
     int err = chdir(folder) == 0 ? open(".stderr", O_WRONLY | O_CREAT | O_TRUNC, 0644) : -1;
     setsid();
     if (err < 0 || dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || dup2(err, 2) < 0) _exit(127);
@@ -259,7 +260,7 @@ static void run_job(char** given, const char* scratch) {
   close(in[0]);
   close(out[1]);
   if (pid < 0) {
-    r.cut = "timeout";  /* no process to run: the grader runs this one itself */
+    r.cut = "timeout"; /* no process to run: the grader runs this one itself */
   } else {
     fcntl(in[1], F_SETFL, O_NONBLOCK);
     fcntl(out[0], F_SETFL, O_NONBLOCK);
@@ -269,10 +270,12 @@ static void run_job(char** given, const char* scratch) {
     if (!r.ended) waitpid(pid, NULL, 0);
   }
   close(out[0]);
-  nftw(folder, remove_entry, 16, FTW_DEPTH | FTW_PHYS);  /* (empties it) */
-  chmod(folder, 0700);  /* (in case the build changed it) */
-  if (r.cut) printf("%s none %zu\n", r.cut, r.len);
-  else printf("- %d %zu\n", r.status, r.len);
+  nftw(folder, remove_entry, 16, FTW_DEPTH | FTW_PHYS); /* (empties it) */
+  chmod(folder, 0700);                                  /* (in case the build changed it) */
+  if (r.cut)
+    printf("%s none %zu\n", r.cut, r.len);
+  else
+    printf("- %d %zu\n", r.status, r.len);
   fwrite(r.out, 1, r.len, stdout);
   fflush(stdout);
   for (int i = 0; i < argc; ++i) free(argv[i]);
@@ -282,16 +285,18 @@ static void run_job(char** given, const char* scratch) {
 
 int main(int argc, char** argv) {
   if (argc == 9 && strcmp(argv[1], "--batch") == 0) {
-    signal(SIGPIPE, SIG_IGN);  /* a build that closes its input ends its write, not the batch */
-    sigset_t child;  /* SIGCHLD waits to be taken by sigtimedwait (never blocked in a build) */
+    signal(SIGPIPE, SIG_IGN); /* a build that closes its input ends its write, not the batch */
+    sigset_t child; /* SIGCHLD waits to be taken by sigtimedwait (never blocked in a build) */
     sigemptyset(&child);
     sigaddset(&child, SIGCHLD);
     sigprocmask(SIG_BLOCK, &child, NULL);
     for (;;) run_job(argv + 2, argv[8]);
   }
   if (argc < 8) {
-    fputs("usage: launch UID GID CPU ADDRESS FILE PROCESSES PROGRAM [ARG...]\n"
-          "       launch --batch UID GID CPU ADDRESS FILE PROCESSES SCRATCH < jobs\n", stderr);
+    fputs(
+        "usage: launch UID GID CPU ADDRESS FILE PROCESSES PROGRAM [ARG...]\n"
+        "       launch --batch UID GID CPU ADDRESS FILE PROCESSES SCRATCH < jobs\n",
+        stderr);
     return 127;
   }
   if (become_build(argv + 1) != 0) return 127;
