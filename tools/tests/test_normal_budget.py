@@ -6,6 +6,7 @@ then more, up to NORMAL_ONLY_GAMES, until NORMAL_MOVES moves were played."""
 
 from __future__ import annotations
 
+from grader import fixed_clock
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.normal_games import Tally, play_games
@@ -28,7 +29,10 @@ def keeps_value():
     return build
 
 
-def test_more_games_are_played_until_enough_moves(reference: str) -> None:
+def test_more_games_are_played_until_enough_moves(reference: str, monkeypatch) -> None:
+    # the reference played as a build deals from the fixed clock, whatever a grade run earlier
+    # in this process spared it (fixed_clock.keep_real_clock: its games would deal anew)
+    monkeypatch.setattr(fixed_clock, "_real_clock", set())
     build = find(reference)
     build.profile = Profile(args=["-testing"])
     assert len(play_games(build, reference, 1, seed=7)) == 1
