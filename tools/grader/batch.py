@@ -17,7 +17,7 @@ from typing import Callable
 
 from .channel import Ending, run_batch
 from .fixed_clock import RunClock
-from .sandbox import Limits, drop_target, launcher, reachable, scratch_folder
+from .sandbox import BASE_ENV, Limits, drop_target, launcher, runnable_argv, scratch_folder
 
 _local = threading.local()  # this thread's batches by their limits, and the process's id
 
@@ -37,10 +37,9 @@ def _batched(argv: list[str], data: bytes, limits: Limits,
     server = _server(limits)
     if server is None:
         return None
-    if "/" in argv[0]:
-        argv = [reachable(os.path.abspath(argv[0]))] + argv[1:]
+    argv = runnable_argv(argv)
     clock = RunClock(argv[0], limits.clock)
-    env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", **clock.env}
+    env = {**BASE_ENV, **clock.env}  # (HOME and TMPDIR: the batch's working folder)
     strings = [a.encode() for a in argv] + [f"{k}={v}".encode() for k, v in env.items()]
     head = (f"{int(limits.wall * 1000)} {limits.output} {int(close_input)} {len(argv)} "
             f"{len(env)} {len(data)}\n").encode()
@@ -55,7 +54,7 @@ def _batched(argv: list[str], data: bytes, limits: Limits,
         return None
     finally:
         clock.close()
-    if cut == "timeout" or (status == "127"):
+    if cut == "timeout" or status == "127":
         if cut == "timeout":
             _local.off = True  # (see the top)
         return None

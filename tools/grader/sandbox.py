@@ -167,19 +167,30 @@ def _limiter(limits: Limits, drop: tuple[int, int] | None):
     return apply
 
 
+# the environment of every run of a build, besides HOME and TMPDIR (its working folder) and
+# the fixed clock's variables
+BASE_ENV = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+
+
+def runnable_argv(argv: list[str]) -> list[str]:
+    """`argv` with a program given by path made absolute and reachable (the build runs in its
+    own working folder, as the sandbox user)."""
+    if "/" in argv[0]:
+        return [reachable(os.path.abspath(argv[0]))] + argv[1:]
+    return argv
+
+
 class Spawned:
     """A running build: the Popen object, its working directory, and cleanup."""
 
     def __init__(self, argv: list[str], limits: Limits, stderr_to_file: bool = True) -> None:
-        if "/" in argv[0]:  # the build runs in its own directory: make its path absolute
-            argv = [reachable(os.path.abspath(argv[0]))] + argv[1:]
+        argv = runnable_argv(argv)
         self.workdir = tempfile.mkdtemp(prefix="hydra-grade-", dir=scratch_folder())
         self.clock = RunClock(argv[0], limits.clock)
         drop = drop_target()
         if drop is not None:
             os.chown(self.workdir, drop[0], drop[1])
-        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-               "HOME": self.workdir, "TMPDIR": self.workdir, **self.clock.env}
+        env = {**BASE_ENV, "HOME": self.workdir, "TMPDIR": self.workdir, **self.clock.env}
         self.stderr_path = os.path.join(self.workdir, ".stderr")
         err = open(self.stderr_path, "wb") if stderr_to_file else subprocess.DEVNULL
         launch = launcher()
