@@ -17,11 +17,11 @@ CLASS_ARGS  ?=
 
 .PHONY: class class-demo class-report-screenshot
 
-class: hydra
+class: hydra | deps-grade
 	@test -n "$(SUBMISSIONS)" || { echo "usage: make class SUBMISSIONS=folder [OUT=folder]" >&2; exit 2; }
 	@$(GRADE) class $(SUBMISSIONS) $(if $(OUT),-o $(OUT)) -j $(JOBS) $(CLASS_ARGS)
 
-class-demo: hydra
+class-demo: hydra | deps-grade
 	@cd tools && $(PY) -m planted.class_demo -j $(JOBS)
 
 class-report-screenshot: hydra

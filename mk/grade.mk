@@ -16,9 +16,13 @@ GRADE      := $(PY) tools/hydra-grade
 IMPL       ?=  # (mk/fuzz.mk may default it to ./hydra: that grades the reference)
 GRADE_ARGS ?=
 
-.PHONY: grade grader-tests grade-variants grade-variants-full grade-report-screenshot grade-bench
+.PHONY: deps-grade grade grader-tests grade-variants grade-variants-full grade-report-screenshot grade-bench
 
-grade: hydra
+# what grading needs beyond the reference's compiler: the fixed clock (libfaketime)
+deps-grade:
+	@tools/ensure-deps.sh libfaketime
+
+grade: hydra | deps-grade
 	@$(GRADE) grade -j $(JOBS) $(GRADE_ARGS) $(IMPL)
 
 grader-tests: hydra
@@ -40,7 +44,7 @@ grade-report-screenshot: hydra
 	  --screenshot=build/grade/report.png file://$(CURDIR)/build/grade/report.html
 	@echo "screenshot: build/grade/report.png"
 
-grade-bench: hydra
+grade-bench: hydra | deps-grade
 	@$(PY) tools/grader/cli/bench.py -j $(JOBS) $(if $(strip $(IMPL)),--impl $(IMPL))
 
 TEST_TARGETS += grader-tests

@@ -82,14 +82,18 @@ def deals_again(build: Build, reference: str, seed: int, first: list[Deviation])
     return [(d.message, d.road) for d in again[0][1]] == [(d.message, d.road) for d in first]
 
 
-def agreement(build: Build, reference: str, reading: str, games: int = 3, seed: int = 1,
-              max_moves: int = 150, jobs: int = 1) -> int:
+def agreement(build: Build, reference: str, reading: str, points: frozenset[str],
+              games: int = 3, seed: int = 1, max_moves: int = 150, jobs: int = 1
+              ) -> tuple[int, int]:
     """How far the build's normal play agrees with the reference's under `reading`: the moves
     played before the first error, over a few games (a reading the build follows agrees to
-    the end, or longest)."""
+    the end, or longest), and the games whose first error is at one of the open `points` (the
+    clauses where the readings tried differ): there the build did what `reading` does not."""
     trial = replace(build, profile=replace(build.profile, reading=reading))
-    return sum(moves for _, _, moves in _games(trial, reference, games, seed, max_moves,
-                                                careful=True, jobs=jobs))
+    played = _games(trial, reference, games, seed, max_moves, careful=True, jobs=jobs)
+    firsts = [next((d for d in found if d.wrong), None) for _, found, _ in played]
+    return (sum(moves for _, _, moves in played),
+            sum(1 for d in firsts if d is not None and d.clause in points))
 
 
 @dataclass

@@ -27,6 +27,10 @@ from .runner import Run, grade_all
 READINGS_TRIED = ("spec-2020", "strict-cut", "reserve-to-draw", "strict-cut,reserve-to-draw")
 AGREEMENT_GAMES = 3  # careful games a round, for each reading tried in normal play
 AGREEMENT_ROUNDS = 4  # rounds at most, while two readings agree equally long
+# The clauses where each alternative reading decides otherwise than the canonical one: a cut
+# while the reserve is free (made, or refused), and where the reserve goes at a turn end.
+READING_POINTS = {"strict-cut": frozenset({"R14.1", "R14.2"}),
+                  "reserve-to-draw": frozenset({"R17.1"})}
 
 
 def grade(request: GradeRequest) -> Run:
@@ -90,23 +94,35 @@ def grade(request: GradeRequest) -> Run:
 def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: set[str],
                            jobs: int = 1) -> tuple[str, str]:
     """Of the readings that differ from the probed one only in the `undecided` alternatives,
-    the one whose normal play agrees with the build's longest (the probed one on a tie), and a
-    note saying how it was found. While the longest is a tie, more games are played (another
-    rule error may end every game before the point the reading decides)."""
+    the one the build's normal play contradicts least (the fewest careful games whose first
+    error is at a point those readings decide: there the build did otherwise than the reading
+    tried), then the one that agrees longest (the probed one on a tie), and a note saying how
+    it was found. Moves alone do not decide: a rule error of the build's own may end every game
+    early, sooner under one reading than another by chance. While the best is a tie, more
+    games are played."""
     fixed = set(build.profile.reading.split(",")) - undecided - {"spec-2020"}
     tried = [r for r in READINGS_TRIED if set(r.split(",")) - undecided - {"spec-2020"} == fixed]
     tried.sort(key=lambda r: r != build.profile.reading)
+    points = frozenset().union(*(READING_POINTS.get(u, frozenset()) for u in undecided))
     moves = dict.fromkeys(tried, 0)
+    against = dict.fromkeys(tried, 0)
+
+    def score(r: str) -> tuple[int, int]:
+        return -against[r], moves[r]
+
     for rounds in range(AGREEMENT_ROUNDS):
         for r in tried:
-            moves[r] += agreement(build, reference, r, AGREEMENT_GAMES,
-                                  seed + rounds * AGREEMENT_GAMES, jobs=jobs)
-        if list(moves.values()).count(max(moves.values())) == 1:
+            agreed, contradicted = agreement(build, reference, r, points, AGREEMENT_GAMES,
+                                             seed + rounds * AGREEMENT_GAMES, jobs=jobs)
+            moves[r] += agreed
+            against[r] += contradicted
+        if [score(r) for r in tried].count(max(score(r) for r in tried)) == 1:
             break
-    best = max(tried, key=lambda r: moves[r])  # max keeps the first on a tie
-    detail = ", ".join(f"{r} {n}" for r, n in moves.items())
+    best = max(tried, key=score)  # max keeps the first on a tie
+    detail = ", ".join(f"{r} {moves[r]}" + (f" ({against[r]} game(s) against it)" if against[r] else "")
+                       for r in tried)
     what = ', '.join(sorted(undecided))
-    if list(moves.values()).count(moves[best]) > 1:
+    if [score(r) for r in tried].count(score(best)) > 1:
         return best, (f"reading of {what} not decided in normal play either (no reading group "
                       f"decided it in testing mode): every game ended at another difference "
                       f"first under each reading that agreed longest; judged under {best} "

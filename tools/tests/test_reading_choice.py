@@ -1,0 +1,53 @@
+"""Which reading normal play finds when no transcript group decided it. A build with a rule
+error of its own (a cut that removes the newest head) ends every careful game early, under
+every reading; how early differs by chance, so the moves agreed alone would pick a reading
+the build does not follow, and then accuse it of the refused cut on every transcript of that
+reading. Games whose first error is at a point the readings decide (the build cut while the
+reserve was free, where the strict cut refuses) count against the reading tried."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import SimpleNamespace
+
+from grader import pipeline
+from grader.builds import REFERENCE, find
+from grader.build_profile import Profile
+from grader.normal_games import agreement
+from planted import builder
+
+POINTS = pipeline.READING_POINTS["strict-cut"]
+
+
+def _choose(monkeypatch, played: dict[str, tuple[int, int]]) -> tuple[str, str]:
+    monkeypatch.setattr(pipeline, "agreement",
+                        lambda build, ref, reading, points, *a, **k: played[reading])
+    build = SimpleNamespace(profile=SimpleNamespace(reading="spec-2020"))
+    return pipeline.reading_in_normal_play(build, "ref", 1, {"strict-cut"})
+
+
+def test_a_reading_contradicted_at_its_point_loses_to_one_that_agrees_shorter(monkeypatch):
+    best, note = _choose(monkeypatch, {"spec-2020": (19, 0), "strict-cut": (40, 3)})
+    assert best == "spec-2020"
+    assert "found in normal play" in note and "3 game(s) against it" in note
+
+
+def test_without_contradictions_the_longest_agreement_wins(monkeypatch):
+    best, _ = _choose(monkeypatch, {"spec-2020": (31, 3), "strict-cut": (450, 0)})
+    assert best == "strict-cut"
+    best, _ = _choose(monkeypatch, {"spec-2020": (12, 0), "strict-cut": (40, 0)})
+    assert best == "strict-cut"
+
+
+def test_a_lasting_tie_is_reported_undecided_and_judged_canonically(monkeypatch):
+    best, note = _choose(monkeypatch, {"spec-2020": (20, 1), "strict-cut": (20, 1)})
+    assert best == "spec-2020" and "not decided" in note
+
+
+def test_real_games_count_the_cut_the_strict_reading_refuses_against_it():
+    build = find(str(builder.hydra("cut-newest")))
+    build.profile = Profile(args=["-testing", "-seed", "3"])
+    moves, against = agreement(build, str(REFERENCE), "strict-cut", POINTS, games=2)
+    assert moves > 0 and against == 2  # each game ends at a cut the build makes
+    build.profile = replace(build.profile, reading="spec-2020")
+    assert agreement(build, str(REFERENCE), "spec-2020", POINTS, games=2)[1] == 0
