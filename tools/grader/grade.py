@@ -97,8 +97,11 @@ def new_result(script: Transcript, status: str = "pass") -> Result:
 
 
 def grade(build: Build, script: Transcript, limits: Limits,
-          extend: Callable[[], float] | None = None) -> Result:
-    """`limits.wall` is the floor; `extend` (see Channel) gives the scaled limit if needed."""
+          extend: Callable[[], float] | None = None, fast: bool = True) -> Result:
+    """`limits.wall` is the floor; `extend` (see Channel) gives the scaled limit if needed.
+    Without `fast` the build is played prompt by prompt at once (a build whose output never
+    matches the transcript's gains nothing from a first run with all input at once), the
+    exact and normalised levels then judged on the output of that run."""
     started = time.monotonic()
     result = new_result(script)
     reason = applicable(build, script)
@@ -108,6 +111,18 @@ def grade(build: Build, script: Transcript, limits: Limits,
     argv = build.argv(script)
     eof = about_eof(script)
     expected = script.output_bytes()
+    if not fast and expectation(script).steps:
+        output = _semantic(build, script, limits, result, extend, eof)
+        if output == expected and result.level == "semantic":
+            result.level = "exact"
+        elif output != expected:
+            result.levels_failed["exact"] = first_difference(script, output)
+            if result.level == "semantic" and normalise(output) == normalise(expected):
+                result.level = "normalised"
+            else:
+                result.levels_failed["normalised"] = NOT_WHITESPACE
+        result.seconds = time.monotonic() - started
+        return result
     fast = limits if build.reference else replace(
         limits, output=min(limits.output, 2 * len(expected) + FAST_SLACK))
     try:
@@ -154,7 +169,8 @@ def _spawn_failed(result: Result, message: str) -> Result:
 
 
 def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
-              extend: Callable[[], float] | None, eof: bool) -> None:
+              extend: Callable[[], float] | None, eof: bool) -> bytes:
+    """Plays the transcript prompt by prompt; returns what the build printed."""
     exp = expectation(script)
     if not exp.steps:  # nothing to play (usage text, messages): the output is all there is
         result.status = "fail"
@@ -162,7 +178,7 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
         result.deviations.append(Deviation(
             "rule", "R25", "other output where no game is played", "output",
             why if why != NOT_WHITESPACE else result.levels_failed["exact"]))
-        return
+        return b""
     outcome = Driver(build.argv(script), exp, build.profile, limits, extend, eof).run()
     if outcome.unasked and not eof and REFERENCE.exists():
         # the build draws cards the transcript names: play its moves and cards against the
@@ -182,7 +198,7 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
     wrong = [d for d in outcome.deviations if d.wrong]
     if not wrong and outcome.reached_end:
         result.level = "semantic"
-        return
+        return outcome.output
     depends = sorted(result.interps_seen & set(script.interps))
     if not wrong:
         last = outcome.deviations[-1] if outcome.deviations else None
@@ -190,15 +206,16 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
             # the run could not go on past a point the build reads another way
             result.status = "idef"
             result.reason = f"depends on {last.interp}, which this build reads another way"
-            return
+            return outcome.output
         result.status, result.reason = "incomplete", last.message if last is not None \
             else "the run stopped"
-        return
+        return outcome.output
     if depends and all(d.kind in ("testing-mode", "rule") for d in wrong):
         # The expected output depends on a point the build reads another way, and the build
         # was seen doing so in this very run: implementation-defined, listed, not counted.
         result.status = "idef"
         result.reason = f"depends on {', '.join(depends)}, which this build reads another way"
-        return
+        return outcome.output
     result.status = "fail"
     result.levels_failed["semantic"] = wrong[0].message
+    return outcome.output

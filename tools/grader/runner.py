@@ -13,7 +13,7 @@ import sys
 import time
 from dataclasses import replace
 from functools import partial
-from typing import Callable
+from typing import Callable, Iterator
 
 from .channel import run_batch
 from .builds import Build
@@ -45,13 +45,13 @@ def _extender(script: Transcript, build: Build, opts: Options) -> Callable[[], f
     return extend
 
 
-def _one(build: Build, script: Transcript, opts: Options) -> Result:
+def _one(build: Build, script: Transcript, opts: Options, fast: bool = True) -> Result:
     skip = listed(script, opts.skip)
     if skip is not None:
         return Result(script.id, script.path, script.rules, script.interps, script.tags,
                       script.group, script.profile, "skip", reason=f"skip list: {skip}")
     result = grade(build, script, replace(opts.limits, wall=opts.floor),
-                   _extender(script, build, opts))
+                   _extender(script, build, opts), fast)
     expected = listed(script, opts.xfail)
     if expected is not None:
         if result.status == "fail":
@@ -69,6 +69,37 @@ def undriveable(result: Result) -> str | None:
     return failure.category + ": " + re.sub(r"[\d.]+", "#", failure.message)
 
 
+# The transcripts graded first with all input at once (the fast path, then prompt by prompt
+# where it fails). When none of those played passes at the exact or normalised level, the
+# build's output is not the reference's (its wording or layout is its own), and the rest are
+# played prompt by prompt at once: each run's levels are then judged on that run's output, so
+# the results are the same, without a run that cannot pass.
+FAST_TRIAL = 24
+FAST_TRIAL_PLAYED = 8  # of them played at least (not skipped), to decide
+
+
+def fast_pays(results: list[Result]) -> bool:
+    played = [r for r in results if r.status != "skip"]
+    return len(played) < FAST_TRIAL_PLAYED or any(
+        r.level in ("exact", "normalised") for r in played)
+
+
+def _graded(build: Build, scripts: list[Transcript], opts: Options) -> Iterator[Result]:
+    """Every transcript's result in order: the first FAST_TRIAL with the fast path, the
+    rest with it only if it paid there (closing this closes the workers)."""
+    trial: list[Result] = []
+    for first, part in ((True, scripts[:FAST_TRIAL]), (False, scripts[FAST_TRIAL:])):
+        fast = first or build.reference or fast_pays(trial)
+        graded = workers.results(partial(_one, build, opts=opts, fast=fast), part, opts.jobs)
+        try:
+            for result in graded:
+                if first:
+                    trial.append(result)
+                yield result
+        finally:
+            graded.close()
+
+
 def grade_all(build: Build, scripts: list[Transcript], opts: Options,
               progress: Callable[[int, int, Result], None] | None = None) -> Run:
     started = time.monotonic()
@@ -78,7 +109,7 @@ def grade_all(build: Build, scripts: list[Transcript], opts: Options,
     results: list[Result] = []
     stopped = ""
     streak: tuple[str | None, int] = (None, 0)
-    graded = workers.results(partial(_one, build, opts=opts), scripts, opts.jobs)
+    graded = _graded(build, scripts, opts)
     for index, result in enumerate(graded):
         results.append(result)
         if progress:

@@ -23,7 +23,9 @@ from grader.grade import grade
 from grader.build_profile import Profile
 from grader.request import Options
 from grader import workers
-from grader.runner import grade_all
+from grader.runner import FAST_TRIAL_PLAYED, fast_pays, grade_all
+from grader.verdict import Result
+from planted import builder
 from grader.selection import shard
 from grader.selection import Selection, collect, keyword_match
 from grader.sandbox import Limits
@@ -43,6 +45,36 @@ def test_reference_passes_smoke_exactly(reference: str) -> None:
     for script in smoke():
         result = grade(build, script, Limits())
         assert (result.status, result.level) == ("pass", "exact"), result
+
+
+def test_played_prompt_by_prompt_at_once_a_run_meets_the_levels_the_fast_path_meets(
+        reference: str) -> None:
+    """A build graded without the fast path (runner.FAST_TRIAL) gets the same results: the
+    exact and normalised levels are judged on its prompt-by-prompt run's output."""
+    build = Build("as a build", reference, Profile(args=["-testing"]))
+    reworded = Build("reworded", str(builder.hydra("reworded")), Profile(args=["-testing"]))
+    passed = 0
+    for script in smoke():
+        if not script.testing:
+            continue
+        for graded in (build, reworded):
+            fast, played = (grade(graded, script, Limits(), fast=f) for f in (True, False))
+            assert (played.status, played.level, sorted(played.levels_failed)) == \
+                (fast.status, fast.level, sorted(fast.levels_failed)), (graded.name, script.id)
+            if played.status == "pass":
+                passed += 1
+                assert played.level == ("semantic" if graded is reworded else "exact")
+    assert passed >= 6
+
+
+def test_the_fast_path_is_left_only_when_none_of_the_first_transcripts_passes_it() -> None:
+    def made(status: str, level: str | None) -> Result:
+        return Result("t", "t", [], [], [], "", "", status, level=level)
+    driven = [made("pass", "semantic")] * FAST_TRIAL_PLAYED + [made("skip", None)] * 10
+    assert not fast_pays(driven)
+    assert fast_pays(driven[1:])  # too few played to tell
+    assert fast_pays(driven + [made("pass", "normalised")])
+    assert fast_pays([made("fail", None)] * 5 + [made("pass", "exact")] + driven)
 
 
 def test_selection() -> None:
