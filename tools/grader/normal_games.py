@@ -115,16 +115,16 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
            ) -> list[tuple[str, list[Deviation], int]]:
     """Each game's name, deviations and the moves played before the first error: `games`
     games, then more (up to `most` in all) while fewer than `until_moves` moves were
-    played. Games are played `jobs` at a time (workers.py); a batch that passes the moves
-    sought keeps only the games one at a time would have played, so the result does not
-    depend on `jobs`."""
+    played, and none more when no game got to a move. Games are played `jobs` at a time
+    (workers.py); a batch that passes the moves sought keeps only the games one at a time
+    would have played, so the result does not depend on `jobs`."""
     cycle = players or [2, 3, 4, 2, 3]
     play = partial(_game, build, reference, seed, max_moves, cycle, careful)
     out: list[Played] = []
     played = 0  # moves played in the games kept so far
 
-    def wanted(number: int) -> bool:
-        return number < games or (played < until_moves and number < most)
+    def wanted(number: int) -> bool:  # (more games only while some game reaches a move)
+        return number < games or (0 < played < until_moves and number < most)
 
     while wanted(len(out)):
         first = len(out)

@@ -116,7 +116,8 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
                                              seed + rounds * AGREEMENT_GAMES, jobs=jobs)
             moves[r] += agreed
             against[r] += contradicted
-        if [score(r) for r in tried].count(max(score(r) for r in tried)) == 1:
+        if [score(r) for r in tried].count(max(score(r) for r in tried)) == 1 or \
+                not any(moves.values()):  # (no game got to a move: more will not either)
             break
     best = max(tried, key=score)  # max keeps the first on a tie
     detail = ", ".join(f"{r} {moves[r]}" + (f" ({against[r]} game(s) against it)" if against[r] else "")

@@ -6,9 +6,10 @@ then more, up to NORMAL_ONLY_GAMES, until NORMAL_MOVES moves were played."""
 
 from __future__ import annotations
 
+from conftest import ZOO
 from grader import fixed_clock
 from grader.build_profile import Profile
-from grader.builds import find
+from grader.builds import Build, find
 from grader.normal_games import Tally, play_games
 from grader.pipeline import grade
 from grader.request import GAMES, NORMAL_MOVES, NORMAL_ONLY_GAMES, NORMAL_ONLY_MOST, \
@@ -83,3 +84,13 @@ def test_normal_play_alone_plays_more_games_while_they_end_early(reference: str)
     assert run.normal_only and NORMAL_ONLY_GAMES < len(run.games) <= NORMAL_ONLY_MOST
     assert run.normal_moves >= NORMAL_MOVES or len(run.games) == NORMAL_ONLY_MOST
 
+
+
+def test_no_more_games_when_none_gets_to_a_move(reference: str) -> None:
+    """A build that never asks for the player count (it prints without end) plays the games a
+    grade must play, and none more: more games could only fail the same way."""
+    build = Build("endless", str(ZOO / "endless.py"), Profile(args=[], testing=False))
+    run = grade(GradeRequest(build, [], options=Options(jobs=2, reference=reference),
+                             probe=False))
+    assert run.normal_only and run.normal_moves == 0
+    assert len(run.games) == NORMAL_ONLY_GAMES
