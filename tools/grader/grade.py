@@ -100,8 +100,9 @@ def grade(build: Build, script: Transcript, limits: Limits,
           extend: Callable[[], float] | None = None, fast: bool = True) -> Result:
     """`limits.wall` is the floor; `extend` (see Channel) gives the scaled limit if needed.
     Without `fast` the build is played prompt by prompt at once (a build whose output never
-    matches the transcript's gains nothing from a first run with all input at once), the
-    exact and normalised levels then judged on the output of that run."""
+    matches the transcript's gains nothing from a first run with all input at once), and run
+    with all input at once only where that run's output matches but for whitespace: how the
+    build then ends decides the exact and normalised levels."""
     started = time.monotonic()
     result = new_result(script)
     reason = applicable(build, script)
@@ -113,20 +114,16 @@ def grade(build: Build, script: Transcript, limits: Limits,
     expected = script.output_bytes()
     if not fast and expectation(script).steps:
         output = _semantic(build, script, limits, result, extend, eof)
-        if output == expected and result.level == "semantic":
-            result.level = "exact"
-        elif output != expected:
-            result.levels_failed["exact"] = first_difference(script, output)
-            if result.level == "semantic" and normalise(output) == normalise(expected):
-                result.level = "normalised"
-            else:
-                result.levels_failed["normalised"] = NOT_WHITESPACE
-        result.seconds = time.monotonic() - started
-        return result
-    fast = limits if build.reference else replace(
+        if normalise(output) != normalise(expected):
+            result.levels_failed = {"exact": first_difference(script, output),
+                                    "normalised": NOT_WHITESPACE, **result.levels_failed}
+            result.seconds = time.monotonic() - started
+            return result
+        result = new_result(script)  # it may pass at a stricter level: the fast path decides
+    capped = limits if build.reference else replace(
         limits, output=min(limits.output, 2 * len(expected) + FAST_SLACK))
     try:
-        out, ending = fast_run(argv, script.input_bytes(), fast, extend,
+        out, ending = fast_run(argv, script.input_bytes(), capped, extend,
                                close_input=build.reference or eof)
     except OSError as err:
         return _spawn_failed(result, f"cannot start {argv[0]}: {err.strerror}")
