@@ -18,6 +18,7 @@ from typing import Callable, Iterator
 from .channel import run_batch
 from .builds import Build
 from .fixed_clock import keep_real_clock
+from .expect import expectation
 from .grade import grade
 from .request import Options, Run
 from .selection import listed
@@ -100,6 +101,18 @@ def _graded(build: Build, scripts: list[Transcript], opts: Options) -> Iterator[
             graded.close()
 
 
+def clean_opening(script: Transcript) -> bool:
+    """Whether every answer the transcript types before its first move is well-formed (no
+    garbage, no blanks around it): only such a run failing before a move says the build
+    cannot be driven. One that fails on garbage it was typed shows how it handles garbage."""
+    for step in expectation(script).steps:
+        if step.kind == "move":
+            return True
+        if step.garbage or step.padded:
+            return False
+    return True
+
+
 def grade_all(build: Build, scripts: list[Transcript], opts: Options,
               progress: Callable[[int, int, Result], None] | None = None) -> Run:
     started = time.monotonic()
@@ -117,6 +130,8 @@ def grade_all(build: Build, scripts: list[Transcript], opts: Options,
         if result.status == "skip":
             continue
         sig = undriveable(result)
+        if sig is not None and not clean_opening(scripts[index]):
+            continue  # (neither driven nor a sign that it cannot be)
         streak = (sig, streak[1] + 1 if sig and sig == streak[0] else (1 if sig else 0))
         if sig is None:
             streak = (None, -10 ** 9)  # it was driven once: never stop early

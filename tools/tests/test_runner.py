@@ -19,11 +19,12 @@ from conftest import ROOT, ZOO
 from grader import report_json, report_junit, report_text
 from grader.builds import Build
 from grader.context import LENIENT_SUMMARY
+from grader.expect import expectation
 from grader.grade import grade
 from grader.build_profile import Profile
 from grader.request import Options
 from grader import workers
-from grader.runner import FAST_TRIAL_PLAYED, fast_pays, grade_all
+from grader.runner import FAST_TRIAL_PLAYED, clean_opening, fast_pays, grade_all
 from grader.verdict import Result
 from planted import builder
 from grader.selection import shard
@@ -114,6 +115,23 @@ def test_early_stop_only_for_a_build_that_cannot_be_driven(tiny) -> None:
     assert run.stopped and "cannot be driven" in run.stopped and "before any move" in run.stopped
     assert len(run.results) == 3
     assert "STOPPED EARLY" in report_text.render(run)
+
+
+def test_failures_on_garbage_a_transcript_types_do_not_stop_a_grade(reference: str) -> None:
+    """A build that aborts on garbage at the player count fails every transcript that types
+    some there before its first move: that is how it handles garbage (R24.1), not a sign that
+    it cannot be driven (tools/variants/zoo-garbage-at-start-is-not-undriveable.variant)."""
+    name = "zoo-garbage-at-start-is-not-undriveable"
+    build = Build(name, str(builder.hydra(name)), Profile(args=["-testing"]))
+    everything, _ = collect([str(ROOT / "transcripts" / "input")])
+    garbage = [s for s in everything if not clean_opening(s) and
+               expectation(s).steps[0].garbage][:6]  # (at the player count)
+    clean = next(s for s in smoke() if s.testing and s.profile == "spec-2020" and
+                 clean_opening(s))
+    run = grade_all(build, garbage + [clean], Options(jobs=2, stop_after=3))
+    assert not run.stopped and len(run.results) == 7
+    assert all(r.status == "fail" and not r.moves for r in run.results[:6])
+    assert run.results[6].status == "pass"  # the grade went on to the clean opening
 
 
 def test_a_build_that_reaches_a_move_is_never_stopped_early(tiny) -> None:
