@@ -96,6 +96,17 @@ def new_result(script: Transcript, status: str = "pass") -> Result:
                   size=len(script.events))
 
 
+FAST_TRIAL_PLAYED = 8  # runs with the fast path that decide whether it pays
+
+
+def fast_pays(levels: list[str | None]) -> bool:
+    """Whether the fast path is worth running on, from the levels met by the runs played with
+    it so far: not when FAST_TRIAL_PLAYED or more met none above semantic (the build's output
+    is its own). Driven at once, a run gives the same result (`grade`, `fast`)."""
+    return len(levels) < FAST_TRIAL_PLAYED or any(
+        level in ("exact", "normalised") for level in levels)
+
+
 def grade(build: Build, script: Transcript, limits: Limits,
           extend: Callable[[], float] | None = None, fast: bool = True) -> Result:
     """`limits.wall` is the floor; `extend` (see Channel) gives the scaled limit if needed.

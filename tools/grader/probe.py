@@ -23,7 +23,7 @@ from .channel import Channel
 from .counts import FIXED
 from .expect import expectation
 from .builds import Build
-from .grade import grade
+from .grade import fast_pays, grade
 from .build_profile import Profile
 from .prompts import PromptMatcher
 from .state import parse_card
@@ -216,9 +216,13 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
               for k in range(0, max(map(len, about.values()), default=0), PLAIN)]
     played: list[tuple[Transcript, bool]] = []
     votes = _votes(played)
+    levels: list[str | None] = []  # met by the trials run with the fast path
     for stage in stages:
         todo = [s for s in members if s.group in stage]
-        played += zip(todo, list(workers.results(partial(_plays, build), todo, jobs)))
+        fast = fast_pays(levels)
+        got = list(workers.results(partial(_plays, build, fast=fast), todo, jobs))
+        played += zip(todo, [ok for ok, _ in got])
+        levels += [level for _, level in got] if fast else []
         votes = _votes(played)
         tried = {s.group for s, _ in played}
         if not any(ok for _, ok in played) or all(
@@ -291,15 +295,17 @@ def _decided(votes: dict[bool, int]) -> bool | None:
     return None
 
 
-def _plays(build: Build, script: Transcript) -> bool:
+def _plays(build: Build, script: Transcript, fast: bool = True) -> tuple[bool, str | None]:
     """Whether the build plays `script` to its end as the reference does (a display error
     says nothing about the reading, nor does a card its testing mode draws itself where the
-    live reference then plays the transcript on)."""
+    live reference then plays the transcript on), and the level it met (`fast`: see
+    grade.grade)."""
     trial = replace(build, profile=replace(build.profile, reading=script.profile))
-    result = grade(trial, script, LIMITS)
+    result = grade(trial, script, LIMITS, fast=fast)
     return result.reached_end and not any(
         d.kind in ("rule", "robustness") or d.kind == "testing-mode" and d.ends_run or
-        (d.episode and not d.episode.startswith(FIXED)) for d in result.deviations)
+        (d.episode and not d.episode.startswith(FIXED)) for d in result.deviations), \
+        result.level
 
 
 @dataclass

@@ -19,7 +19,7 @@ from .channel import run_batch
 from .builds import Build
 from .fixed_clock import keep_real_clock
 from .expect import expectation
-from .grade import grade
+from .grade import fast_pays, grade
 from .request import Options, Run
 from .selection import listed
 from .transcript import Transcript
@@ -73,16 +73,8 @@ def undriveable(result: Result) -> str | None:
 # The transcripts graded first with all input at once (the fast path, then prompt by prompt
 # where it fails). When none of those played passes at the exact or normalised level, the
 # build's output is not the reference's (its wording or layout is its own), and the rest are
-# played prompt by prompt at once: each run's levels are then judged on that run's output, so
-# the results are the same, without a run that cannot pass.
+# played prompt by prompt at once (grade.fast_pays).
 FAST_TRIAL = 24
-FAST_TRIAL_PLAYED = 8  # of them played at least (not skipped), to decide
-
-
-def fast_pays(results: list[Result]) -> bool:
-    played = [r for r in results if r.status != "skip"]
-    return len(played) < FAST_TRIAL_PLAYED or any(
-        r.level in ("exact", "normalised") for r in played)
 
 
 def _graded(build: Build, scripts: list[Transcript], opts: Options) -> Iterator[Result]:
@@ -90,7 +82,8 @@ def _graded(build: Build, scripts: list[Transcript], opts: Options) -> Iterator[
     rest with it only if it paid there (closing this closes the workers)."""
     trial: list[Result] = []
     for first, part in ((True, scripts[:FAST_TRIAL]), (False, scripts[FAST_TRIAL:])):
-        fast = first or build.reference or fast_pays(trial)
+        fast = first or build.reference or fast_pays(
+            [r.level for r in trial if r.status != "skip"])
         graded = workers.results(partial(_one, build, opts=opts, fast=fast), part, opts.jobs)
         try:
             for result in graded:

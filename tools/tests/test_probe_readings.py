@@ -22,9 +22,9 @@ def members():
 def vote(monkeypatch, members, plays) -> tuple[str, int]:
     played = []
 
-    def fake(build, script):
+    def fake(build, script, fast=True):
         played.append(script)
-        return plays(script)
+        return plays(script), None
     monkeypatch.setattr(probe, "_plays", fake)
     build = find(str(ROOT / "hydra"))
     reading, _, _ = probe.readings(build, members, jobs=1)
@@ -56,7 +56,7 @@ def test_a_point_no_group_decides_is_left_to_normal_play(monkeypatch, members) -
 
     def plays(script) -> bool:  # a rule error breaks every group about the other points
         return script.group in turn_end and script.profile == "spec-2020"
-    monkeypatch.setattr(probe, "_plays", lambda build, script: plays(script))
+    monkeypatch.setattr(probe, "_plays", lambda build, script, fast=True: (plays(script), None))
     reading, notes, undecided = probe.readings(find(str(ROOT / "hydra")), members, jobs=1)
     assert reading == "spec-2020" and undecided == {"strict-cut", "reserve-to-draw"}, notes
     _, played = vote(monkeypatch, members, plays)
@@ -77,3 +77,19 @@ def test_the_strict_cut_is_found_in_the_first_stage(monkeypatch, members) -> Non
     reading, played = vote(monkeypatch, members, plays)
     assert reading == "strict-cut"
     assert played < len(members) / 2
+
+
+@pytest.mark.parametrize("level, later_fast", [("semantic", False), ("exact", True)])
+def test_later_stages_leave_the_fast_path_when_no_trial_passed_it(monkeypatch, members, level,
+                                                                   later_fast) -> None:
+    asked = []
+
+    def fake(build, script, fast=True):  # a build that plays every member as the reference
+        asked.append(fast)
+        return script.profile == "spec-2020" or script.group in others, level
+    groups = list(dict.fromkeys(s.group for s in members))
+    others = set(groups[::2])  # (so that the vote needs more than its first stage)
+    monkeypatch.setattr(probe, "_plays", fake)
+    probe.readings(find(str(ROOT / "hydra")), members, jobs=1)
+    assert asked[0] is True and asked[-1] is later_fast
+    assert asked == sorted(asked, reverse=True)  # (no stage goes back to the fast path)
