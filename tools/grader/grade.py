@@ -17,7 +17,7 @@ from typing import Callable
 from .batch import fast_run
 from .channel import Ending
 from .drive import Driver
-from .expect import expectation
+from .expect import Expectation, expectation
 from .live import play_transcript
 from .builds import REFERENCE, Build
 from .road import script_window
@@ -123,8 +123,9 @@ def grade(build: Build, script: Transcript, limits: Limits,
     argv = build.argv(script)
     eof = about_eof(script)
     expected = script.output_bytes()
-    if not fast and expectation(script).steps:
-        output = _semantic(build, script, limits, result, extend, eof)
+    exp = None if fast else expectation(script)
+    if exp is not None and exp.steps:
+        output = _semantic(build, script, limits, result, extend, eof, exp)
         if normalise(output) != normalise(expected):
             result.levels_failed = {"exact": first_difference(script, output),
                                     "normalised": NOT_WHITESPACE, **result.levels_failed}
@@ -177,9 +178,11 @@ def _spawn_failed(result: Result, message: str) -> Result:
 
 
 def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
-              extend: Callable[[], float] | None, eof: bool) -> bytes:
-    """Plays the transcript prompt by prompt; returns what the build printed."""
-    exp = expectation(script)
+              extend: Callable[[], float] | None, eof: bool,
+              exp: Expectation | None = None) -> bytes:
+    """Plays the transcript prompt by prompt (`exp`: its expectation, if made already);
+    returns what the build printed."""
+    exp = exp or expectation(script)
     if not exp.steps:  # nothing to play (usage text, messages): the output is all there is
         result.status = "fail"
         why = result.levels_failed["normalised"]

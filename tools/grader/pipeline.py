@@ -120,8 +120,8 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
                 not any(moves.values()):  # (no game got to a move: more will not either)
             break
     best = max(tried, key=score)  # max keeps the first on a tie
-    detail = ", ".join(f"{r} {moves[r]}" + (f" ({against[r]} game(s) against it)" if against[r] else "")
-                       for r in tried)
+    detail = ", ".join(f"{r} {moves[r]}" + (f" ({against[r]} game(s) against it)"
+                                            if against[r] else "") for r in tried)
     what = ', '.join(sorted(undecided))
     if [score(r) for r in tried].count(score(best)) > 1:
         return best, (f"reading of {what} not decided in normal play either (no reading group "
