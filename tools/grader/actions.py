@@ -113,6 +113,18 @@ def _placement(value: int, top: int, joker: str = "") -> Action:
     return Action("place", "R7", "", what + "below the head's top")
 
 
+# A kind of move, as far as a build may get it wrong: what the reference does with it (its
+# action and the clause deciding it) and whether it names the oldest of several heads (a
+# placement there is where builds most often cut instead). Normal play steers around the
+# kinds a build got wrong (moves.steer).
+MoveKind = tuple[str, str, bool]
+
+
+def kind_of(state: State, answer: str, action: Action) -> MoveKind:
+    ids = [hid for hid, _, _ in state.heads]
+    return action.kind, action.clause, len(ids) > 1 and move_number(answer) == ids[0]
+
+
 def with_outcome(action: Action, outcome: str, ends_by: str = "") -> Action:
     return Action(action.kind, action.clause, outcome, action.why, ends_by)
 

@@ -79,7 +79,7 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None,
         if mate is None:
             continue
         if mate is w:
-            g = _holder_patterns(w, g, found, ok)
+            g = _holder_patterns(w, g, found, ok, len(got.heads) - len(want.heads))
         elif _early_reshuffle(mate, g) and ok(EARLY_RESHUFFLE):
             found.append(_pattern("R21.4", EARLY_RESHUFFLE, _early_message(mate, g)))
             g = PlayerLine(g.number, mate.total, mate.draw, mate.discard, g.remaining, g.reserve)
@@ -121,7 +121,11 @@ def _early_message(want: PlayerLine, got: PlayerLine) -> str:
 
 
 def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
-                     ok: Callable[..., bool]) -> PlayerLine:
+                     ok: Callable[..., bool], more_heads: int = 0) -> PlayerLine:
+    """`more_heads`: how many more heads the build shows than the reference. A turn's quota is
+    the head count at its start, and no move changes that count before the turn ends: so
+    `remaining` off by just as many is the build's own game (a rule error, judged by the
+    heads), not a display error."""
     if g.remaining is None:
         if ok(IN_HAND_MISSING):
             found.append(_pattern("R21.3", IN_HAND_MISSING,
@@ -134,7 +138,7 @@ def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
     elif _early_reshuffle(w, g) and ok(EARLY_RESHUFFLE):
         found.append(_pattern("R21.4", EARLY_RESHUFFLE, _early_message(w, g)))
         g = PlayerLine(g.number, w.total, w.draw, w.discard, g.remaining, g.reserve)
-    if g.remaining != w.remaining:
+    if g.remaining != w.remaining and g.remaining - w.remaining != more_heads:  # type: ignore
         delta = g.remaining - w.remaining  # type: ignore[operator]
         size = {1: "one", 2: "two"}.get(abs(delta), str(abs(delta)))
         side = "higher" if delta > 0 else "lower"

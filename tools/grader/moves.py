@@ -12,7 +12,7 @@ import random
 from rules.cards import NAMES
 from rules.model import fits
 
-from .actions import Action
+from .actions import Action, MoveKind, decide, kind_of
 from .expect import Step
 from .state import CardShown, State
 
@@ -81,3 +81,28 @@ def _careful(state: State, hand: CardShown, reserve: bool, ids: list[int],
     if fitting:
         return str(rng.choice([h for h in fitting if h != ids[0]] or fitting)), None
     return str(ids[0]), None  # a cut
+
+
+def steer(want: Step, chosen: tuple[str, str | None], avoid: set[MoveKind], last: Action | None,
+          rng: random.Random, strict_cut: bool) -> tuple[str, str | None]:
+    """`chosen`, or, when it is a kind of move in `avoid` (the build got it wrong earlier in
+    the game), another legal move of a kind not in it (a joker: on any head with any value
+    that fits there; no swap right after a swap, which could go on for ever); `chosen` when
+    there is none."""
+    state = want.state
+    value = want.card.value if want.card is not None else None
+
+    def kind(move: tuple[str, str | None]) -> tuple[MoveKind, bool]:
+        action = decide(state, value, move[0], move[1], strict_cut)
+        return kind_of(state, move[0], action), action.kind != "ignored"
+
+    if not avoid or kind(chosen)[0] not in avoid:
+        return chosen
+    candidates: list[tuple[str, str | None]] = [("0", None)]
+    for hid, top, _ in state.heads:
+        candidates += [(str(hid), NAMES[v]) for v in range(1, 14) if fits(v, top.value)] \
+            if value == 0 else [(str(hid), None)]
+    if last is not None and last.kind == "swap":
+        candidates = candidates[1:]
+    open_ = [m for m in candidates if kind(m)[1] and kind(m)[0] not in avoid]
+    return rng.choice(open_) if open_ else chosen

@@ -66,6 +66,7 @@ class Game(rejoin.Rejoining, JokerChecks):
         self.answered_kind = ""  # the kind of the prompt answered last
         self.survived: Counter = Counter()  # moves the build went on after, by their effect
         self.crashed: set[str] = set()  # effects of moves the build crashed after
+        self.avoid: set[moves.MoveKind] = set()  # kinds of move it got wrong (moves.steer)
 
         self.table = Comparator(self)  # the one comparator of the tables shown
         self.turns = 0
@@ -382,7 +383,8 @@ class Game(rejoin.Rejoining, JokerChecks):
                 self.probe = None  # (decided once, at the first single head of the game)
             if tried is not None:
                 return tried
-        return moves.choose(want, self.ctx.action, self.rng, self.careful)
+        chosen = moves.choose(want, self.ctx.action, self.rng, self.careful)
+        return moves.steer(want, chosen, self.avoid, self.ctx.action, self.rng, self.strict_cut)
 
     def remember(self, want: Step, move: str) -> None:
         """The card a move puts into the reserve, or brings back by a swap."""

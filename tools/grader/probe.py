@@ -211,13 +211,15 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
         point = point_of(script)
         if point is not None and script.group not in about.setdefault(point, []):
             about[point].append(script.group)
-    # in stages: the first PLAIN groups about each point, then PLAIN more about each, ...
-    stages = [{g for point_groups in about.values() for g in point_groups[k:k + PLAIN]}
-              for k in range(0, max(map(len, about.values()), default=0), PLAIN)]
+    # in stages: the first PLAIN groups about each point, then PLAIN more about each point
+    # not yet done (`_done`), ...
     played: list[tuple[Transcript, bool]] = []
     votes = _votes(played)
     levels: list[str | None] = []  # met by the trials run with the fast path
-    for stage in stages:
+    done: set[str] = set()
+    for k in range(0, max(map(len, about.values()), default=0), PLAIN):
+        stage = {g for point, groups in about.items() if point not in done
+                 for g in groups[k:k + PLAIN]}
         todo = [s for s in members if s.group in stage]
         fast = fast_pays(levels)
         got = list(workers.results(partial(_plays, build, fast=fast), todo, jobs))
@@ -225,9 +227,9 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
         levels += [level for _, level in got] if fast else []
         votes = _votes(played)
         tried = {s.group for s, _ in played}
-        if not any(ok for _, ok in played) or all(
-                _done(votes[p], sum(g in tried for g in about.get(p, [])),
-                      sum(g not in tried for g in about.get(p, []))) for p in POINTS):
+        done = {p for p in POINTS if _done(votes[p], sum(g in tried for g in about.get(p, [])),
+                                           sum(g not in tried for g in about.get(p, [])))}
+        if not any(ok for _, ok in played) or done == set(POINTS):
             break  # no member played, or more groups cannot change what each point says
     said = {p: _decided(v) for p, v in votes.items()}
     # a point too few groups decide is sought in normal play (the grade does so)

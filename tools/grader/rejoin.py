@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from . import context, display
 from .counts import FIXED, Ledger
+from .actions import MoveKind, kind_of
 from .prompts import Prompt
 from .state import CardShown, State, parse_card
 from .verdict import Deviation, Stop
@@ -100,6 +101,8 @@ class Rejoining:
     """The part of a normal game (normal.Game) that puts it back in step after a rule error
     (the game starts the reference again: `_restart`)."""
 
+    avoid: set[MoveKind]  # (the game's: normal.Game)
+
     def _restart(self, spec: str) -> Side | None:
         """The reference started from the table `spec` (the game knows how: normal.Game)."""
         raise NotImplementedError
@@ -114,6 +117,9 @@ class Rejoining:
             return False  # (a pile that differs now, for a reason not yet known)
         self.ledger.close(found, self.turns)
         self.found.append(found)
+        move = self.ctx.move  # the kind of move it got wrong: steered around from now on
+        if move is not None and move.action is not None:
+            self.avoid.add(kind_of(move.state, move.text, move.action))
         # a new ledger for the new reference, with the fixed relations the build shows
         self.ledger = Ledger(self.found, dict(self.ledger.baseline),
                              fixed_noted=set(self.ledger.fixed_noted), moves=self.moves)

@@ -71,10 +71,11 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
         outcome.problems = problems(variant, grade(binary, every, scripts, jobs=jobs),
                                     combination.errors)
         if outcome.problems and len(scripts) < len(every) and all(
-                p.key[0] == "missed" and p.about_rules for p in outcome.problems):
-            # a rule error the quick subset shows only behind another one (each of its
-            # transcripts stops at the other first): missed only if a whole grade (every
-            # transcript, the normal play of a grade with no options) misses it
+                p.key[0] == "missed" and len(p.key) == 3 for p in outcome.problems):
+            # an error the quick subset shows only behind a rule error (each of its
+            # transcripts stops at the rule error first, and two normal games end there):
+            # missed only if a whole grade (every transcript, the normal play of a grade
+            # with no options) misses it
             outcome.problems = problems(variant, grade(binary, every, every, jobs=jobs,
                                                        full=True),
                                         combination.errors)

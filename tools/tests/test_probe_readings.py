@@ -93,3 +93,31 @@ def test_later_stages_leave_the_fast_path_when_no_trial_passed_it(monkeypatch, m
     probe.readings(find(str(ROOT / "hydra")), members, jobs=1)
     assert asked[0] is True and asked[-1] is later_fast
     assert asked == sorted(asked, reverse=True)  # (no stage goes back to the fast path)
+
+
+def test_a_point_already_decided_gets_no_more_groups(monkeypatch, members) -> None:
+    """A rule error breaks most groups about the reserve at a turn end (a few play, on the
+    canonical side: never enough to end that point early), while the groups about the other
+    points all play the canonical member: those points are decided in the first stage, and
+    their later groups are never played while the turn end still is."""
+    turn_end = [g for g in dict.fromkeys(s.group for s in members)
+                if probe.point_of(next(s for s in members if s.group == g)) ==
+                "reserve at a turn end"]
+    some = set(turn_end[::4])
+
+    def plays(script) -> bool:
+        if probe.point_of(script) == "reserve at a turn end":
+            return script.group in some and script.profile == "spec-2020"
+        return script.profile == "spec-2020"
+    played: list = []
+
+    def fake(build, script, fast=True):
+        played.append(script)
+        return plays(script), None
+    monkeypatch.setattr(probe, "_plays", fake)
+    reading, _, _ = probe.readings(find(str(ROOT / "hydra")), members, jobs=1)
+    assert reading == "spec-2020"
+    others = {s.group for s in played if probe.point_of(s) != "reserve at a turn end"}
+    tried = {s.group for s in played} & set(turn_end)
+    assert len(tried) > 2 * probe.PLAIN, len(tried)  # (the turn end plays on, stage by stage)
+    assert len(others) <= 2 * probe.PLAIN, len(others)  # (the first stage's, of two points)

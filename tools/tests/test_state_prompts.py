@@ -152,6 +152,21 @@ def test_a_count_off_only_after_an_action_is_no_display_error() -> None:
     assert found == [] and differences(REF, rest) == [("player 1 remaining", "1", "2")]
 
 
+def test_remaining_off_by_the_heads_the_build_shows_more_is_its_game() -> None:
+    # a cut made where the reference placed the card: three heads where it has two, so a
+    # quota of three; `remaining` one higher is what that game has, not a display error
+    high = table("Player 1: 52 (52 draw, 0 discard) + 1 in hand, 2 remaining, 0 in reserve",
+                 "Player 2: 53 (51 draw, 2 discard)")
+    cut = State([*high.heads, (4, parse_card("5C"), 1)], high.players)
+    found, rest = display_patterns(REF, cut)
+    assert found == [] and ("player 1 remaining", "1", "2") in differences(REF, rest)
+    two_higher = table("Player 1: 52 (52 draw, 0 discard) + 1 in hand, 3 remaining, 0 in "
+                       "reserve", "Player 2: 53 (51 draw, 2 discard)")
+    found, _ = display_patterns(REF, State(cut.heads, two_higher.players))
+    assert [p.key for p in found] == ["`remaining` is shown two higher than the cards still to "
+                                      "draw"]  # (not what one more head explains)
+
+
 def test_another_players_counts_are_the_game_itself() -> None:
     other = table("Player 1: 52 (52 draw, 0 discard) + 1 in hand, 1 remaining, 0 in reserve",
                   "Player 2: 53 (50 draw, 3 discard)")
