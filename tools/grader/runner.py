@@ -115,6 +115,7 @@ def grade_all(build: Build, scripts: list[Transcript], opts: Options,
     results: list[Result] = []
     stopped = ""
     streak: tuple[str | None, int] = (None, 0)
+    driven = False  # some transcript got to a move: the build can be driven, never stop early
     graded = _graded(build, scripts, opts)
     for index, result in enumerate(graded):
         results.append(result)
@@ -126,9 +127,8 @@ def grade_all(build: Build, scripts: list[Transcript], opts: Options,
         if sig is not None and not clean_opening(scripts[index]):
             continue  # (neither driven nor a sign that it cannot be)
         streak = (sig, streak[1] + 1 if sig and sig == streak[0] else (1 if sig else 0))
-        if sig is None:
-            streak = (None, -10 ** 9)  # it was driven once: never stop early
-        if opts.stop_after and streak[1] >= opts.stop_after:
+        driven = driven or sig is None
+        if opts.stop_after and not driven and streak[1] >= opts.stop_after:
             stopped = (f"the build cannot be driven: {streak[1]} transcripts in a row "
                        f"fail the same way before any move prompt ({sig}); "
                        f"{len(scripts) - index - 1} transcripts not run")

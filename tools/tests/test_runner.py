@@ -143,6 +143,35 @@ def test_a_build_that_reaches_a_move_is_never_stopped_early(tiny) -> None:
     assert not good.stopped and len(good.results) == 6
 
 
+def test_a_build_driven_once_is_not_stopped_by_later_failures_before_a_move(
+        monkeypatch, tiny) -> None:
+    """Once a transcript got to a move, later ones failing alike before any (end-of-input
+    transcripts ending there, each stopping at the same testing-mode difference) do not
+    stop the grade: the transcripts after them are still run."""
+    from grader import runner
+    from grader.verdict import Deviation, Result
+
+    def result(index: int, moves: int) -> Result:
+        failed = Deviation("testing-mode", "R23.1", "the first head is not asked for",
+                           "flow", "the build asks 'Player 2, it is your turn.'")
+        return Result(f"t{index}", tiny.path, [], [], [], "", "spec-2020", "fail",
+                      deviations=[failed], moves=moves)
+
+    def graded(build, scripts, opts):
+        yield result(0, 3)  # driven: it reached a move
+        yield from (result(i, 0) for i in range(1, len(scripts)))
+    monkeypatch.setattr(runner, "_graded", graded)
+    scripts = [replace(tiny, id=f"t{i}") for i in range(12)]
+    run = grade_all(Build("wrong", str(ZOO / "wrong_head.py"), Profile()), scripts,
+                    Options(jobs=1, stop_after=3))
+    assert not run.stopped and len(run.results) == 12
+    monkeypatch.setattr(runner, "_graded", lambda build, scripts, opts: (
+        result(i, 0) for i in range(len(scripts))))
+    never = grade_all(Build("wrong", str(ZOO / "wrong_head.py"), Profile()), scripts,
+                      Options(jobs=1, stop_after=3))
+    assert never.stopped and len(never.results) == 3
+
+
 def test_worker_processes_grade_as_one_thread_does(tiny) -> None:
     """With more than one job the transcripts run in forked workers (the grader's own Python
     then uses every core): each gives the very result it gives run in the grader's thread."""
