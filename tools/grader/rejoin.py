@@ -89,6 +89,8 @@ def position(shown: State, mover: int | None, players: int, held_in_draw: bool) 
         draw = player.draw
         if player is holder and not held_in_draw:
             draw += 1  # the card in hand goes back on top: the reference draws it again
+        if draw + player.discard <= 0 or draw < 0 or player.discard < 0:
+            return None  # a player with no card left has won: no game goes on from there
         piles.append(f"{draw}/{player.discard}")
     return f"{holder.number};{','.join(heads)};{','.join(piles)}"
 
@@ -111,8 +113,8 @@ class Rejoining:
         """After a rule error: the game put back in step from the build's table at its next
         turn. False: the game ends here."""
         if found is None or found.kind != "rule" or self.restart is None or \
-                self.rejoins >= REJOINS:
-            return False
+                self.rejoins >= REJOINS or self.r.reader.tracker.winner is not None:
+            return False  # (a game the reference has won is over: there is nothing to rejoin)
         if not trusted(self.found) or not fresh_counts(self.ledger):
             return False  # (a pile that differs now, for a reason not yet known)
         self.ledger.close(found, self.turns)

@@ -43,6 +43,17 @@ def test_a_table_that_does_not_say_enough_gives_no_position() -> None:
     assert position(table(), 1, 2, False) is None  # the mover is not the one holding
 
 
+def test_no_game_goes_on_from_a_player_with_no_card_left() -> None:
+    # a build that missed a win plays on: a player with nothing left has won, and one shown
+    # with a negative pile (a count that wrapped around) is no game at all
+    done = State(list(HEADS), [PlayerLine(1, 0, 0, 0), PlayerLine(2, 33, 31, 2, 2, 0)])
+    assert position(done, 2, 2, False) is None
+    wrapped = State(list(HEADS), [PlayerLine(1, -1, -1, 0, 38, 0), PlayerLine(2, 19, 4, 15)])
+    assert position(wrapped, 1, 2, True) is None
+    last = State(list(HEADS), [PlayerLine(1, 0, 0, 0, 0, 0), PlayerLine(2, 19, 4, 15)])
+    assert position(last, 1, 2, False) == "1;3:AC:30,4:10C:2,5:KJ:1;1/0,4/15"  # (its last card)
+
+
 def test_playing_alone_offers_a_fitting_head_first_then_every_other_move() -> None:
     # (the build may refuse the first: its rule error, or a reading of its own)
     assert any_moves(table(), CardShown(5, "H")) == ["4", "3", "5", "0"]  # the oldest last
@@ -174,3 +185,26 @@ def test_a_joker_held_with_a_value_is_judged_only_before_the_game_was_put_back_i
         game._joker_with_a_value(CardShown(1, "J"))
     assert stop.value.found is None
 
+
+
+def test_a_game_the_reference_has_won_is_not_put_back_in_step() -> None:
+    # a build that does not declare a win plays on from a table where a player has nothing
+    # left; the rule error is its last claim of the game, not a table to start again from
+    def side(winner: int | None) -> SimpleNamespace:
+        return SimpleNamespace(reader=SimpleNamespace(tail=lambda: [], tracker=SimpleNamespace(
+            winner=winner)), chan=SimpleNamespace(conversation=SimpleNamespace(entries=list)))
+    missed = Deviation("rule", "R18.3", "a win by a cut (win by losing) is not declared at once",
+                       "flow", "")
+    for winner, rejoined in ((1, False), (None, True)):
+        game = Game(side(None), side(winner), random.Random(1), 2, "yes",  # type: ignore[arg-type]
+                    False)
+        game.restart = ["hydra"]
+
+        def reached() -> None:
+            raise LookupError  # (it went on to play the build alone to its next turn)
+        game._alone_to_next_turn = reached  # type: ignore[method-assign]
+        if rejoined:
+            with pytest.raises(LookupError):
+                game._rejoin(missed)
+        else:
+            assert game._rejoin(missed) is False
