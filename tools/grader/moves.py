@@ -104,5 +104,6 @@ def steer(want: Step, chosen: tuple[str, str | None], avoid: set[MoveKind], last
             if value == 0 else [(str(hid), None)]
     if last is not None and last.kind == "swap":
         candidates = candidates[1:]
-    open_ = [m for m in candidates if kind(m)[1] and kind(m)[0] not in avoid]
+    open_ = [m for m, (k, legal) in ((m, kind(m)) for m in candidates)
+             if legal and k not in avoid]
     return rng.choice(open_) if open_ else chosen
