@@ -1,15 +1,17 @@
 """The one builder of planted bugs: copies reference/ to build/variants/NAME/reference, applies
 the variant's edits there (reference/ itself is never touched) and builds from that copy what a
 suite needs: the hydra binary, an archive of the engine's objects to link with test objects,
-a fuzz harness. Objects are cached by content (source, headers, compiler and flags) in
-build/variants/.objects, so the unmodified sources are compiled once per toolchain and a bug
-recompiles only the files it edits."""
+a fuzz harness. Objects are cached by content (the source, the project headers it includes,
+directly or through others, the compiler and flags) in build/variants/.objects, so the
+unmodified sources are compiled once per toolchain and a bug recompiles only the files it edits
+and those that include a header it edits."""
 
 from __future__ import annotations
 
 import fcntl
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
@@ -86,36 +88,57 @@ def tree(variant: Variant) -> Path:
     return out
 
 
-def _headers_key(root: Path) -> str:
-    digest = hashlib.sha256()
-    for header in sorted(root.glob("reference/*/*.h")):
-        digest.update(str(header.relative_to(root)).encode() + header.read_bytes())
-    return digest.hexdigest()
+_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
 
 
-def compile_source(source: Path, root: Path, chain: Toolchain, headers_key: str) -> Path:
+def _headers(source: Path, root: Path) -> list[Path]:
+    """The project headers `source` includes, directly or through other headers, in a fixed
+    order (a quoted include is looked up beside the including file, then under
+    root/reference, as the compiler does with -I root/reference)."""
+    found: dict[Path, None] = {}
+    pending = [source]
+    while pending:
+        current = pending.pop()
+        for name in _INCLUDE.findall(current.read_text(encoding="utf-8", errors="replace")):
+            for place in (current.parent / name, root / "reference" / name):
+                if place.is_file():
+                    header = place.resolve()
+                    if header not in found:
+                        found[header] = None
+                        pending.append(header)
+                    break
+    return sorted(found)
+
+
+def compile_source(source: Path, root: Path, chain: Toolchain) -> Path:
     """The object of `source` (a file under root/reference), from the cache if it is there."""
-    key = hashlib.sha256(" ".join(chain.command).encode() + headers_key.encode() +
-                         source.read_bytes())
+    key = hashlib.sha256(" ".join(chain.command).encode() + source.read_bytes())
+    for header in _headers(source, root):
+        key.update(str(header.relative_to(root.resolve())).encode() + b"\0" + header.read_bytes())
     cache = OUT / ".objects" / chain.name
     cache.mkdir(parents=True, exist_ok=True)
     obj = cache / f"{source.stem}-{key.hexdigest()[:24]}.o"
-    if not obj.exists():
+    if obj.exists():
+        return obj
+    # two variants that edit a header alike need the same objects: one compiles, one waits
+    with open(obj.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if obj.exists():
+            return obj
         tmp = obj.with_suffix(f".{os.getpid()}.{id(source)}.tmp")
         cmd = [*chain.command, f"-I{root / 'reference'}", "-c", str(source), "-o", str(tmp)]
         done = subprocess.run(cmd, capture_output=True, text=True)
         if done.returncode != 0:
             raise VariantError(f"compiling {source} failed:\n{done.stderr[-3000:]}")
         tmp.replace(obj)
-    return obj
+        return obj
 
 
 def objects(root: Path, chain: Toolchain, jobs: int = 1) -> dict[str, Path]:
     """Objects of every source under root/reference, by path relative to root."""
-    key = _headers_key(root)
     files = sources(root)
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        built = list(pool.map(lambda s: compile_source(s, root, chain, key), files))
+        built = list(pool.map(lambda s: compile_source(s, root, chain), files))
     return {str(s.relative_to(root)): o for s, o in zip(files, built)}
 
 
