@@ -58,6 +58,11 @@ def move_number(answer: str) -> int | None:
     return int(text) if text.isdigit() and text.isascii() and len(text) < 9 else None
 
 
+# The oldest head chosen with a card that fits no other head but by action 3 (on an ace): a
+# build that takes it as a cut may break the ace's rule, not the cut's (classify.settle_refusals).
+FITS_ONLY_AN_ACE = "the oldest head chosen while the card fits another head only on its ace"
+
+
 def decide(state: State, card_value: int | None, answer: str, joker: str | None,
            strict_cut: bool) -> Action:
     """What a move `answer` is by the rules, before its outcome is known (outcome "")."""
@@ -93,8 +98,10 @@ def decide(state: State, card_value: int | None, answer: str, joker: str | None,
             "a head other than the oldest chosen with a card that fits nowhere"
         return Action("ignored", clause, "", why)
     if fits_somewhere:
-        return Action("ignored", "R14.3", "", "the oldest head chosen while the card fits "
-                      "another head")
+        fitting = [t.value for _, t, _ in state.heads if fits(card_value, t.value)]
+        return Action("ignored", "R14.3", "", FITS_ONLY_AN_ACE if all(
+            t == 1 for t in fitting) else "the oldest head chosen while the card fits "
+            "another head")
     if strict_cut and not reserve and len(ids) > 1:
         return Action("ignored", "R14.2", "", "a cut while the reserve is free (strict-cut)")
     return Action("cut", "R14.1", "", "a cut of the oldest head")

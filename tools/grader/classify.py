@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .actions import Action
+from .actions import FITS_ONLY_AN_ACE, Action
 from .context import LENIENT_SUMMARY, NAMES, Context
 from .acted import acted_clause, what_build_did
 from .display import differences, display_patterns
@@ -107,15 +107,21 @@ def settle_refusals(runs: Iterable[list[Deviation]]) -> None:
     a joker value refused on an ace breaks the ace's rule (R9) in a build seen refusing a
     plain card on an ace too, and the joker's (R10.2) otherwise; a card refused on an ace on
     the oldest head breaks the ace's rule in a build seen refusing a card on an ace on another
-    head and never a plain card on the oldest head, and the oldest head's (R14.3) otherwise."""
+    head and never a plain card on the oldest head, and the oldest head's (R14.3) otherwise;
+    so does the oldest head taken as a cut where the card fits another head only on its ace
+    (the build sees it fit nowhere)."""
     every = [d for found in runs for d in found if d.kind == "rule"]
     on_ace = any(d.clause == "R9" and "refused" in d.summary for d in every)
-    oldest = any(d.clause == "R14.3" and d.summary != ACE_ON_OLDEST for d in every)
+    oldest = any(d.clause == "R14.3" and d.summary != ACE_ON_OLDEST and
+                 not d.summary.startswith(FITS_ONLY_AN_ACE) for d in every)
     for dev in every:
         if dev.summary == JOKER_ON_ACE and on_ace:
             dev.clause = "R9"
         elif dev.summary == ACE_ON_OLDEST and on_ace and not oldest:
             dev.clause, dev.summary = "R9", ACE_REFUSED
+        elif dev.summary.startswith(FITS_ONLY_AN_ACE) and dev.clause == "R14.3" and on_ace \
+                and not oldest:  # the card fits nowhere by the build's rules: none on an ace
+            dev.clause = "R9"
 
 
 def early_joker_question(ctx: Context) -> bool:
@@ -205,9 +211,14 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
     move, action = ctx.move, ctx.action
     if move is not None and after is not None and differences(move.state, after) == []:
         return False
-    # (when the reserve comes back as the only card left, the table looks unchanged too)
     if not (ctx.in_move and move is not None and action is not None and
-            action.kind != "ignored" and action.ends_by != "R16.2"):
+            action.kind != "ignored"):
+        return False
+    # when the reserve comes back as the only card left, the holder's counts look unchanged
+    # too: there only the very table of before the move, the same card asked again, is a
+    # refusal (a build whose turn goes on holds the reserve's card, and the head has grown)
+    if action.ends_by == "R16.2" and not (before is not None and shown.heads and
+                                          shown == before):
         return False
     if same_text or before is not None and shown.heads and shown == before and \
             not _last_card_reserved(action, move.state, before):

@@ -27,6 +27,7 @@ class Divergences:
         """The build asks another question than the reference: the course of the game
         differs. Named from what the reference did with the last move."""
         got = KIND_NAMES[prompt.kind]
+        cutting = self._cutting(prompt)  # (before a look past card questions shows a table)
         if not self.queue:
             if self.exp.winner is not None and self._asked_same_move(prompt):
                 clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
@@ -82,7 +83,7 @@ class Divergences:
                                  "card in hand again and shows the table of before the move",
                                  want)
         action = self.ctx.action
-        if self._cutting(prompt) and action is not None and \
+        if cutting and action is not None and \
                 action.kind not in ("cut", "reserve", "swap") and \
                 self.ctx.first_garbage is None and self.ctx.in_move:
             if action.kind == "ignored":

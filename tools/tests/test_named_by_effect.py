@@ -1,0 +1,66 @@
+"""A build's rule error is named by what the build did, never by a symptom the grader reads
+into what it printed next. The planted bug king-not-on-ace (a king may not go on an ace) makes
+a build refuse a king played on an ace, and take it as a cut where the ace is the oldest head
+and the king fits nowhere else by its own rules; both are R9 (action 3, on an ace):
+- in testing mode, the build asks for the new heads' cards right after the move, where the
+  reference's turn ends (its quota is spent): a cut, though the grader, looking past those
+  card questions to tell a cut from a turn going on, then sees the table after the new heads;
+- in normal play, the build asks the same king again over the table of before the move, where
+  the reference's turn ends because the reserve is the only card left (R16.2): a refusal,
+  though a build that goes on there also asks for a move with a table that looks unchanged."""
+
+from __future__ import annotations
+
+from conftest import ROOT
+from grader.build_profile import Profile
+from grader.builds import find
+from grader.pipeline import grade
+from grader.request import GradeRequest, Options
+from grader.summary import summarise
+from grader.transcript import load
+from planted import builder
+
+KING = "king-not-on-ace"
+
+
+def _rule_clauses(run) -> set[str]:
+    return {f.clause for f in summarise(run).wrong if f.kind == "rule"}
+
+
+def test_a_king_on_an_ace_taken_as_a_cut_is_named_by_the_cut(reference: str) -> None:
+    build = find(str(builder.hydra(KING)))
+    build.profile = Profile(args=["-testing"])
+    script = load(ROOT / "transcripts" / "ace" / "ace-king-on-ace-continues.transcript")
+    run = grade(GradeRequest(build, [script], options=Options(jobs=1, reference=reference),
+                             probe=False, games=0, normal_moves=0))
+    found = summarise(run).wrong
+    assert [(f.kind, f.clause) for f in found] == [("rule", "R9")], found
+    assert "new heads are asked for" in found[0].summary
+
+
+def test_a_refused_king_where_the_reserve_is_left_alone_is_a_refusal(reference: str) -> None:
+    build = find(str(builder.hydra(KING)))
+    build.profile = Profile(args=["-testing"])
+    run = grade(GradeRequest(build, [], options=Options(jobs=1, reference=reference),
+                             probe=False, games=1, normal_moves=0))
+    assert _rule_clauses(run) == {"R9"}, summarise(run).wrong
+
+
+def test_the_oldest_head_cut_where_the_card_fits_only_an_ace_is_the_aces_rule(
+        reference: str) -> None:
+    """A king on the oldest head while the only other head it fits is an ace: the build, for
+    which a king fits no ace, cuts; seen beside its refusals of cards on aces, that is the
+    ace's rule (R9), not the cut's (R14.3), as is the king refused on an ace that is the
+    oldest head."""
+    build = find(str(builder.hydra(KING)))
+    build.profile = Profile(args=["-testing"])
+    scripts = [load(ROOT / "transcripts" / path) for path in (
+        "cut/cut-gen-s18123.transcript", "full-games/game-6p-s1200.transcript",
+        "ace/ace-gen-s14125.transcript")]
+    run = grade(GradeRequest(build, scripts, options=Options(jobs=1, reference=reference),
+                             probe=False, games=0, normal_moves=0))
+    found = summarise(run).wrong
+    assert any("only on its ace" in f.summary for f in found), found
+    assert any("on the oldest head" in f.summary or "on an ace is refused" in f.summary
+               for f in found), found
+    assert _rule_clauses(run) == {"R9"}, found
