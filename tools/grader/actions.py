@@ -58,9 +58,11 @@ def move_number(answer: str) -> int | None:
     return int(text) if text.isdigit() and text.isascii() and len(text) < 9 else None
 
 
-# The oldest head chosen with a card that fits no other head but by action 3 (on an ace): a
-# build that takes it as a cut may break the ace's rule, not the cut's (classify.settle_refusals).
-FITS_ONLY_AN_ACE = "the oldest head chosen while the card fits another head only on its ace"
+# The oldest head chosen with a card that fits the other heads by one placement only (on an
+# ace, say): a build taking it as a cut may break that placement's rule, not the cut's
+# (symptoms.py).
+FITS_ELSEWHERE = "the oldest head chosen while the card fits another head"
+FITS_ONLY_AS = FITS_ELSEWHERE + " only as "
 
 
 def decide(state: State, card_value: int | None, answer: str, joker: str | None,
@@ -98,10 +100,10 @@ def decide(state: State, card_value: int | None, answer: str, joker: str | None,
             "a head other than the oldest chosen with a card that fits nowhere"
         return Action("ignored", clause, "", why)
     if fits_somewhere:
-        fitting = [t.value for _, t, _ in state.heads if fits(card_value, t.value)]
-        return Action("ignored", "R14.3", "", FITS_ONLY_AN_ACE if all(
-            t == 1 for t in fitting) else "the oldest head chosen while the card fits "
-            "another head")
+        ways = {_placement(card_value, t.value).why for _, t, _ in state.heads
+                if fits(card_value, t.value)}
+        return Action("ignored", "R14.3", "", FITS_ONLY_AS + ways.pop() if len(ways) == 1
+                      else FITS_ELSEWHERE)
     if strict_cut and not reserve and len(ids) > 1:
         return Action("ignored", "R14.2", "", "a cut while the reserve is free (strict-cut)")
     return Action("cut", "R14.1", "", "a cut of the oldest head")
@@ -118,6 +120,13 @@ def _placement(value: int, top: int, joker: str = "") -> Action:
     if top == 1:
         return Action("place", "R9", "", what + "on an ace")
     return Action("place", "R7", "", what + "below the head's top")
+
+
+# How a joker placed on a head is named (its announced value against the head's top): a
+# finding about one, where plain cards of the same action fare well, is the joker's
+# (symptoms.py).
+JOKER_PLACEMENTS = tuple(_placement(value, top, "A").why for value, top in
+                         ((2, 5), (5, 5), (1, 1), (3, 1)))
 
 
 # A kind of move, as far as a build may get it wrong: what the reference does with it (its

@@ -8,15 +8,14 @@ state_clause.py; one that follows a known display pattern is a display error (di
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .actions import FITS_ONLY_AN_ACE, Action
+from .actions import JOKER_PLACEMENTS, Action
 from .context import LENIENT_SUMMARY, NAMES, Context
 from .acted import acted_clause, what_build_did
 from .display import differences, display_patterns
 from .state import State, parse_card, same_card
-from .verdict import Deviation
 
 if TYPE_CHECKING:  # (types only)
     from .expect import Step
@@ -44,7 +43,7 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
     if asked == "joker" and ctx.last is not None and ctx.last.kind == "joker" and \
             action is not None and action.kind != "ignored":
         if action.clause == "R9":
-            return "rule", "R10.2", JOKER_ON_ACE  # R9 if plain cards fare alike (settle_refusals)
+            return "rule", "R10.2", JOKER_ON_ACE  # R9 if plain cards fare alike (symptoms.py)
         return "rule", "R10.2", "a joker value that fits the head is refused (asked again)"
     if asked == "joker":
         if ctx.move is not None and ctx.move.text == "0":
@@ -96,32 +95,13 @@ PLACED_AS_CUT = "is taken as a cut (the turn ends)"  # its new heads asked or sh
 JOKER_ON_ACE = "a joker value on an ace is refused (asked again)"
 
 
-ACE_REFUSED = "a card on an ace is refused (the move is asked again)"
-ACE_ON_OLDEST = "a card on an ace on the oldest head is refused (the move is asked again)"
-SWAP_REFUSED = "a swap with the reserve is refused (the move is asked again)"
+REFUSED = " is refused (the move is asked again)"
+ON_OLDEST = " on the oldest head" + REFUSED
+ACE_REFUSED = "a card on an ace" + REFUSED
+ACE_ON_OLDEST = "a card on an ace" + ON_OLDEST
+SWAP_REFUSED = "a swap with the reserve" + REFUSED
 SECOND_SWAP_REFUSED = "a second swap in a row is refused"
-
-
-def settle_refusals(runs: Iterable[list[Deviation]]) -> None:
-    """Across a whole grade, what a refusal on an ace breaks, from what else the build refuses:
-    a joker value refused on an ace breaks the ace's rule (R9) in a build seen refusing a
-    plain card on an ace too, and the joker's (R10.2) otherwise; a card refused on an ace on
-    the oldest head breaks the ace's rule in a build seen refusing a card on an ace on another
-    head and never a plain card on the oldest head, and the oldest head's (R14.3) otherwise;
-    so does the oldest head taken as a cut where the card fits another head only on its ace
-    (the build sees it fit nowhere)."""
-    every = [d for found in runs for d in found if d.kind == "rule"]
-    on_ace = any(d.clause == "R9" and "refused" in d.summary for d in every)
-    oldest = any(d.clause == "R14.3" and d.summary != ACE_ON_OLDEST and
-                 not d.summary.startswith(FITS_ONLY_AN_ACE) for d in every)
-    for dev in every:
-        if dev.summary == JOKER_ON_ACE and on_ace:
-            dev.clause = "R9"
-        elif dev.summary == ACE_ON_OLDEST and on_ace and not oldest:
-            dev.clause, dev.summary = "R9", ACE_REFUSED
-        elif dev.summary.startswith(FITS_ONLY_AN_ACE) and dev.clause == "R14.3" and on_ace \
-                and not oldest:  # the card fits nowhere by the build's rules: none on an ace
-            dev.clause = "R9"
+EARLY_AFTER_SWAP = "the turn ends a card early after a swap earlier in it"
 
 
 def early_joker_question(ctx: Context) -> bool:
@@ -169,6 +149,8 @@ def goes_on_clause(action: Action, reserved: bool = False) -> tuple[str, str]:
     reason = {"R8.1": "an equal card", "R8.2": "an ace on an ace", "R15.5": "a cut",
               "R16.2": "the reserve became the only card left", "R16.3": "the last card of the "
               "turn's quota"}.get(ends, action.why)
+    if action.why in JOKER_PLACEMENTS:  # (the joker's own treatment may be at fault)
+        reason = action.why
     return ends, f"the turn goes on after {reason}, where it ends"
 
 
@@ -192,8 +174,9 @@ def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
     mover = ctx.move.state.holder() if ctx.move is not None else None
     if "swap" in ctx.turn_actions[:-1] and mover is not None and mover.remaining == 1:
         # a swap draws nothing: a build that counted it as one of the turn's cards runs out of
-        # them a card early (the reference had one card left to draw)
-        return "R13.2", "the turn ends a card early after a swap earlier in it"
+        # them a card early (the reference had one card left to draw); the last move named,
+        # for a build that ends the turn after such a move anyway (symptoms.settle)
+        return "R13.2", f"{EARLY_AFTER_SWAP} ({action.why} last)"
     return "R16.1", f"the turn ends after {action.why}, with cards still to draw"
 
 
@@ -246,11 +229,12 @@ def ignored_clause(action: Action, ctx: Context) -> tuple[str, str]:
         return "R13.3", SECOND_SWAP_REFUSED
     move = ctx.move
     if action.kind == "place" and move is not None and move.state.heads and \
-            move.text.strip() == str(move.state.heads[0][0]):
-        return "R14.3", f"{action.why} on the oldest head is refused (the move is asked again)"
+            move.text.strip() == str(move.state.heads[0][0]) and \
+            not action.why.startswith("a joker"):  # (a joker is never cut with: R10.5)
+        return "R14.3", f"{action.why}{ON_OLDEST}"
     clause = {"swap": "R13.1", "reserve": "R12.1", "cut": "R14.1"}.get(action.kind,
                                                                      action.clause)
-    return clause, f"{action.why} is refused (the move is asked again)"
+    return clause, f"{action.why}{REFUSED}"
 
 
 def asked_again_quietly(ctx: Context, player: int | None, card: str | None,

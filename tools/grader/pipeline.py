@@ -11,11 +11,11 @@ from dataclasses import replace
 
 from .builds import Build
 from .card_order import settle_reasked
-from .classify import settle_refusals
 from .modes import testing_only_crashes
 from .normal_games import OTHER_DEAL, Tally, agreement, deals_again, play_games
 from .probe import NO_CARDS, probe
 from .request import NORMAL_ONLY_GAMES, NORMAL_ONLY_MOST, GradeRequest
+from . import symptoms
 from .counts import settle
 from .fixed_clock import clock_note
 from .verdict import Deviation
@@ -86,7 +86,7 @@ def grade(request: GradeRequest) -> Run:
         testing_only_crashes((d for r in run.results for d in r.deviations), tally)
     settle([r.deviations for r in run.results] + [found for _, found in run.games])
     settle_reasked(run.results)
-    settle_refusals([r.deviations for r in run.results] + [found for _, found in run.games])
+    symptoms.settle([r.deviations for r in run.results] + [found for _, found in run.games])
     reproduce_findings(run, request)
     return run
 

@@ -12,9 +12,10 @@ import pytest
 
 from grader.build_profile import Profile
 from grader.builds import find
-from grader.actions import Action
-from grader.classify import ACE_ON_OLDEST, JOKER_ON_ACE, asked_again_quietly, ignored_clause, \
-    refused, settle_refusals
+from grader.actions import FITS_ONLY_AS, Action
+from grader.classify import ACE_ON_OLDEST, EARLY_AFTER_SWAP, JOKER_ON_ACE, ON_OLDEST, REFUSED, \
+    asked_again_quietly, ignored_clause, refused
+from grader.symptoms import settle
 from grader.context import Context
 from grader.expect import Step
 from grader.state import CardShown, PlayerLine, State
@@ -111,7 +112,7 @@ def test_in_normal_play_a_cut_shown_after_the_turn_line_names_the_placement(
     build = find(str(builder.hydra(name, variant=parse(TURN_LINE_FIRST, name))))
     build.profile = Profile(args=["-testing"], turn_line="no")
     games = play_games(build, reference, 1, seed=4)
-    settle_refusals(devs for _, devs in games)
+    settle(devs for _, devs in games)
     found = [(d.clause, d.summary) for _, devs in games for d in devs if d.wrong]
     # (the game goes on after it, rejoin.py: later refusals on an ace are R9 too, the oldest
     # head's among them, as the build refuses no plain card there)
@@ -129,7 +130,7 @@ def test_a_joker_value_refused_on_an_ace_is_named_by_what_else_the_build_refuses
     joker = dev("R10.2", JOKER_ON_ACE)
     other = dev("R9", "a card on an ace is refused (the move is asked again)") \
         if plain_refused else dev("R8.1", "the turn goes on after an equal card, where it ends")
-    settle_refusals([[joker], [other]])
+    settle([[joker], [other]])
     assert joker.clause == clause
 
 
@@ -148,7 +149,7 @@ def test_a_card_refused_on_an_ace_on_the_oldest_head_is_named_by_what_else_is_re
     if plain_on_oldest:
         runs.append([dev("R14.3", "a card below the head's top on the oldest head is refused "
                          "(the move is asked again)")])
-    settle_refusals(runs)
+    settle(runs)
     assert on_oldest.clause == clause
 
 
@@ -261,3 +262,73 @@ def test_a_reserve_handed_back_where_the_build_counts_the_last_card_is_not_a_ref
     assert not refused(ctx, shown, after=after, before=shown)
     counted = table(PlayerLine(1, 41, 40, 0, 5, 0))
     assert refused(ctx, counted, after=after, before=counted)
+
+
+def _rule(clause: str, summary: str) -> Deviation:
+    return Deviation("rule", clause, summary, "flow", "")
+
+
+@pytest.mark.parametrize("plain_refused, clause", [(True, "R8.1"), (False, "R10.2")])
+def test_a_joker_refused_is_the_jokers_error_unless_plain_cards_fare_alike(
+        plain_refused: bool, clause: str) -> None:
+    # a joker announced as the head's top value and refused: the build refuses the equal
+    # card's action (R8.1) if plain equal cards are refused too, else the announcement (R10.2)
+    joker = _rule("R8.1", "a joker equal to the head's top" + REFUSED)
+    runs = [[joker]]
+    if plain_refused:
+        runs.append([_rule("R8.1", "a card equal to the head's top" + REFUSED)])
+    settle(runs)
+    assert joker.clause == clause
+
+
+@pytest.mark.parametrize("elsewhere, clause", [(True, "R8.1"), (False, "R14.3")])
+def test_an_oldest_head_cut_where_the_card_fits_only_by_one_action_is_that_actions_error(
+        elsewhere: bool, clause: str) -> None:
+    # the card fits the other heads only as an equal card, and the build refuses equal cards
+    # on other heads: it sees no fit, so it cuts (R8.1); with no such refusal, its cut is the
+    # oldest head's error (R14.3), one finding whatever the card fitted
+    cut = _rule("R14.3", FITS_ONLY_AS + "a card equal to the head's top is taken as a cut")
+    on_oldest = _rule("R14.3", "a card equal to the head's top" + ON_OLDEST)
+    runs = [[cut], [on_oldest]]
+    if elsewhere:
+        runs.append([_rule("R8.1", "a card equal to the head's top" + REFUSED)])
+    settle(runs)
+    assert (cut.clause, on_oldest.clause) == (clause, clause)
+    if elsewhere:
+        assert on_oldest.summary == "a card equal to the head's top" + REFUSED
+    else:
+        assert cut.summary == "the oldest head chosen while the card fits another head is " \
+            "taken as a cut"
+
+
+@pytest.mark.parametrize("ends_anyway, clause", [(True, "R16.1"), (False, "R13.2")])
+def test_a_turn_ended_early_after_a_swap_is_the_last_moves_error_where_it_always_ends_there(
+        ends_anyway: bool, clause: str) -> None:
+    # a build ending the turn after every lower card also ends turns with a swap in them after
+    # one: that is not the swap counted as a card (R13.2) but the lower card's end (R16.1)
+    early = _rule("R13.2", EARLY_AFTER_SWAP + " (a card below the head's top last)")
+    runs = [[early]]
+    if ends_anyway:
+        runs.append([_rule("R16.1", "the turn ends after a card below the head's top, with "
+                           "cards still to draw")])
+    settle(runs)
+    assert early.clause == clause
+    assert early.summary == (EARLY_AFTER_SWAP if clause == "R13.2" else runs[1][0].summary)
+
+
+@pytest.mark.parametrize("plain_too, clauses", [(True, ["R8.1", "R7"]),
+                                                (False, ["R10.2", "R10.3"])])
+def test_what_goes_wrong_after_a_joker_only_is_the_jokers_treatment(
+        plain_too: bool, clauses: list[str]) -> None:
+    # a build that plays every joker as a 2: the turn goes on after a joker announced equal to
+    # the top, and the head shows otherwise after a joker below it; plain cards fare well, so
+    # the joker's treatment is at fault (R10), unless plain cards show the same findings
+    goes_on = _rule("R8.1", "the turn goes on after a joker equal to the head's top, where it "
+                    "ends")
+    heads = _rule("R7", "after a joker below the head's top, the heads differ")
+    runs = [[goes_on, heads]]
+    if plain_too:
+        runs.append([_rule("R8.1", "the turn goes on after an equal card, where it ends"),
+                     _rule("R7", "after a card below the head's top, the heads differ")])
+    settle(runs)
+    assert [goes_on.clause, heads.clause] == clauses

@@ -1,0 +1,109 @@
+"""Symptoms named after their cause, across a whole grade. One rule error shows in many
+situations, and in some of them, alone, it reads as another clause broken: a build for which a
+king does not fit an ace refuses kings on aces, but also cuts when a king is played on the
+oldest head and fits only an ace elsewhere (the cut rule is right; the fit is not); a build
+whose lower cards end the turn also ends, "a card early", a turn with a swap in it. Once every
+run of a grade is known, a finding that another finding of the same grade explains takes that
+finding's clause (and its summary, where they are the same thing), and one that no other
+finding explains keeps its own."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS
+from .classify import EARLY_AFTER_SWAP, JOKER_ON_ACE, ON_OLDEST, REFUSED
+from .verdict import Deviation
+
+
+def settle(runs: Iterable[list[Deviation]]) -> None:
+    """Renames, in place, the rule findings of every run of a grade that others explain."""
+    every = [d for found in runs for d in found if d.kind == "rule"]
+    _refusals(every)
+    _early_ends(every)
+    _jokers(every)
+
+
+def _placement_at_oldest(summary: str) -> str | None:
+    """The placement (as actions.py names it) an oldest-head finding turns on: one refused on
+    the oldest head, or the only one the card had elsewhere when the oldest head, chosen, was
+    taken as a cut. None: another finding."""
+    if summary.endswith(ON_OLDEST):
+        return summary[:-len(ON_OLDEST)]
+    if summary.startswith(FITS_ONLY_AS):
+        return summary[len(FITS_ONLY_AS):].split(" is taken as a cut")[0]
+    return None
+
+
+def _plain(joker: str) -> str:
+    """The plain card's placement beside a joker's (`a joker on an ace`: `a card on an ace`)."""
+    return "an ace on an ace" if joker == "a joker as an ace on an ace" else \
+        "a card " + joker[len("a joker "):]
+
+
+def _refusals(every: list[Deviation]) -> None:
+    """Which rule a refusal breaks, from what else the build refuses:
+    - a joker refused where a plain card of the same action is refused too breaks that
+      action's rule, and the joker's announcement (R10.2) where plain cards are not refused;
+    - on the oldest head, a placement refused, or the head taken as a cut where the card fits
+      elsewhere by one placement only, breaks that placement's rule where the build refuses it
+      on other heads too, unless the build also shows an oldest-head error no placement it
+      refuses explains (then every one of them is the oldest head's, R14.3)."""
+    refused = {d.summary[:-len(REFUSED)]: d.clause for d in every
+               if d.summary.endswith(REFUSED) and d.clause != "R14.3" and
+               not d.summary.startswith("a joker")}
+    on_ace = "a card on an ace" in refused
+    for dev in every:
+        if dev.summary == JOKER_ON_ACE:
+            dev.clause = "R9" if on_ace else "R10.2"
+        elif dev.summary.startswith("a joker") and dev.summary.endswith(REFUSED) and \
+                dev.clause != "R14.3":
+            dev.clause = refused.get(_plain(dev.summary[:-len(REFUSED)]), "R10.2")
+    roots = {id(d): refused.get(_placement_at_oldest(d.summary) or "")
+             for d in every if d.clause == "R14.3"}
+    if any(root is None for root in roots.values()):  # an oldest-head error of its own
+        for dev in every:  # one finding, whatever else the card fitted
+            if dev.summary.startswith(FITS_ONLY_AS):
+                tail = dev.summary[len(FITS_ONLY_AS):].split(" is taken as a cut", 1)[1]
+                dev.summary = f"{FITS_ELSEWHERE} is taken as a cut{tail}"
+        return
+    for dev in every:
+        if dev.clause == "R14.3":
+            placement = _placement_at_oldest(dev.summary)
+            if dev.summary.endswith(ON_OLDEST):
+                dev.summary = f"{placement}{REFUSED}"
+            dev.clause = roots[id(dev)]
+
+
+def _early_ends(every: list[Deviation]) -> None:
+    """A turn with a swap in it ended a card early after a move the build ends the turn after
+    anyway (R16.1, found in turns without a swap) is that move's error; the others are one
+    finding (R13.2: the swap counted as a card), whatever their last move."""
+    ends = {d.summary for d in every if d.clause == "R16.1"}
+    for dev in every:
+        if dev.clause != "R13.2" or not dev.summary.startswith(EARLY_AFTER_SWAP + " ("):
+            continue
+        last = dev.summary[len(EARLY_AFTER_SWAP) + 2:-len(" last)")]
+        end = f"the turn ends after {last}, with cards still to draw"
+        dev.clause, dev.summary = ("R16.1", end) if end in ends else ("R13.2", EARLY_AFTER_SWAP)
+
+
+def _twin(summary: str) -> str:
+    """The summary the same finding would have for a plain card (`the turn goes on after a
+    joker equal to the head's top, ...`: `... after an equal card, ...`)."""
+    return summary.replace("a joker as an ace on an ace", "an ace on an ace").replace(
+        "goes on after a joker equal to the head's top,", "goes on after an equal card,").replace(
+        "a joker ", "a card ")
+
+
+def _jokers(every: list[Deviation]) -> None:
+    """A finding about a joker placed on a head (refusals aside: _refusals) where plain cards
+    of the same action show no such finding is the joker's treatment: a head shown otherwise
+    after it, its top not counting as announced (R10.3); the turn going another way after it,
+    the joker not played as a card of that value (R10.2)."""
+    plain = {d.summary for d in every}
+    for dev in every:
+        if dev.summary.endswith(REFUSED) or dev.clause.startswith("R10") or \
+                not any(j in dev.summary for j in JOKER_PLACEMENTS) or _twin(dev.summary) in plain:
+            continue
+        dev.clause = "R10.3" if dev.summary.startswith("after a joker") else "R10.2"
