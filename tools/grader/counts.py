@@ -31,6 +31,10 @@ COUNT_FIELDS = ("total", "draw", "discard", "remaining", "reserve")
 FIXED = "fixed: "  # marks the relation a run showed from its first prompt on
 CAUSE = "cause: "  # marks a course difference that a count difference of its turn foretold
 LATE = "late: "  # marks a difference that healed only after every player had a turn
+SYMPTOM = "symptom: "  # marks a course difference that older pile differences may explain
+# course differences decided by whether the player still owns cards (a win, the reserve the
+# only card left): where the piles the build shows differ since an earlier turn, they follow
+PILES_DECIDE = ("R16.2", "R18.1")
 ENDINGS = ("crash", "timeout", "endless-output", "exit")  # a run that ends with the build
 # the kinds a difference is named when it follows an answer nobody gave, taken as one
 TAKEN = (Kind.ROBUSTNESS, Kind.TESTING, Kind.READING)
@@ -219,6 +223,14 @@ class Ledger:
             course.clause, course.summary = drawn.named.clause, drawn.named.summary
             course.episode = CAUSE + shape(drawn.rel)
             return
+        if wrong and course.kind == Kind.RULE and course.clause in PILES_DECIDE and \
+                ep.turn != turn and ep.named.kind == Kind.RULE and \
+                any(what in ("draw", "discard", "total") for _, what, _ in ep.rel):
+            # the piles differ since an earlier turn, and they decide this: a symptom, where
+            # that difference is a rule error (settled across the grade)
+            course.episode = SYMPTOM + shape(ep.rel)
+            self._error(ep)
+            return
         if wrong and ep.turn != turn and late is not None and late.turn == turn:
             # an older difference is still open, and other counts went wrong in this turn:
             # the older one is a finding of its own, the newer one showed what went wrong now
@@ -263,7 +275,9 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
     after every player had a turn (a card put in another pile, until a reshuffle), is that rule
     error: where it healed sooner elsewhere, it was its symptom, not a display error. Otherwise
     a count difference left open when its run ended is `display` if the same relation healed in
-    another run, and stays the rule error it was named if it never did."""
+    another run, and stays the rule error it was named if it never did. A win or a turn end
+    decided by the piles (PILES_DECIDE), that differed since an earlier turn by a relation
+    judged a rule error, is a symptom of that error: it takes its name."""
     runs = list(runs)
     devs = [d for found in runs for d in found]
     causes = {d.episode[len(mark):] for d in devs for mark in (CAUSE, LATE)
@@ -277,3 +291,14 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
                 model = healed[dev.episode]
                 dev.kind, dev.clause, dev.summary = model.kind, model.clause, model.summary
                 dev.healed = True
+    errors = {d.episode.removeprefix(LATE): d for found in runs for d in found
+              if d.kind == Kind.RULE and d.episode and not d.healed and
+              not d.episode.startswith((CAUSE, SYMPTOM, FIXED))}
+    for found in runs:
+        for dev in found:
+            if dev.episode.startswith(SYMPTOM):
+                cause = errors.get(dev.episode[len(SYMPTOM):])
+                if cause is not None:  # a wrong win (or turn end) of piles already wrong
+                    dev.clause, dev.summary = cause.clause, cause.summary
+                    dev.message = f"{cause.message}; later {dev.message}"
+                dev.episode = ""

@@ -220,3 +220,34 @@ def test_settle_makes_a_relation_that_healed_late_a_rule_error_where_it_healed_s
     assert [d.kind for d in soon] == ["display"] and [d.kind for d in late] == ["rule"]
     settle([soon, late])
     assert soon == [] and [(d.kind, d.clause) for d in late] == [("rule", "R15.3")]
+
+
+def test_a_win_of_piles_wrong_since_an_earlier_turn_is_a_symptom_of_that_error() -> None:
+    # a build that lost a card in a cut (its draw pile one short since turn 2) runs out of
+    # cards first and declares a win in turn 5: the cut's error, not a win rule broken
+    found: list[Deviation] = []
+    ledger = opened(found)
+    # (the table of the winning move differs in other counts too: newer, of the win's turn)
+    ledger.observe("move", state(40), diff(40, 39) + [("player 1 discard", "0", "1")], named,
+                   5, started=True)
+    win = Deviation("rule", "R18.1", "a win is declared while the player still has cards",
+                    "winner", "the build declares Player 2 the winner")
+    ledger.close(win, 5)
+    settle([found + [win]])
+    assert (win.clause, win.summary) == ("R15.3", "after a cut, the piles differ")
+    assert [d.clause for d in found] == ["R15.3"]
+
+
+def test_a_win_beside_a_pile_difference_that_heals_elsewhere_keeps_its_name() -> None:
+    # the same relation healed in another run (counts shown at another moment): the piles
+    # were right, the win is an error of its own
+    found: list[Deviation] = []
+    ledger = opened(found)
+    win = Deviation("rule", "R18.1", "a win is declared while the player still has cards",
+                    "winner", "the build declares Player 2 the winner")
+    ledger.close(win, 5)
+    other: list[Deviation] = []
+    healing = opened(other)
+    healing.matched(3)
+    settle([found + [win], other])
+    assert win.clause == "R18.1" and found[0].kind == "display"
