@@ -125,8 +125,9 @@ def _placement(value: int, top: int, joker: str = "") -> Action:
 # How a joker placed on a head is named (its announced value against the head's top): a
 # finding about one, where plain cards of the same action fare well, is the joker's
 # (symptoms.py).
-JOKER_PLACEMENTS = tuple(_placement(value, top, "A").why for value, top in
-                         ((2, 5), (5, 5), (1, 1), (3, 1)))
+_EACH_ACTION = ((2, 5), (5, 5), (1, 1), (3, 1))  # (value, top): below, equal, ace on ace, on ace
+JOKER_PLACEMENTS = tuple(_placement(value, top, "A").why for value, top in _EACH_ACTION)
+PLACEMENTS = tuple(_placement(value, top).why for value, top in _EACH_ACTION)
 
 
 # A kind of move, as far as a build may get it wrong: what the reference does with it (its

@@ -197,11 +197,13 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
     if not (ctx.in_move and move is not None and action is not None and
             action.kind != "ignored"):
         return False
-    # when the reserve comes back as the only card left, the holder's counts look unchanged
-    # too: there only the very table of before the move, the same card asked again, is a
-    # refusal (a build whose turn goes on holds the reserve's card, and the head has grown)
-    if action.ends_by == "R16.2" and not (before is not None and shown.heads and
-                                          shown == before):
+    # when the reserve comes back as the only card left, the table looks unchanged too: a card
+    # just put into the reserve and drawn back as the next is the same card over the same
+    # table; after a placement, the very table of before the move with the same card asked
+    # again is a refusal (a build whose turn goes on there holds the reserve's card, and the
+    # head has grown)
+    if action.ends_by == "R16.2" and (action.kind == "reserve" or not (
+            before is not None and shown.heads and shown == before)):
         return False
     if same_text or before is not None and shown.heads and shown == before and \
             not _last_card_reserved(action, move.state, before):
@@ -258,8 +260,13 @@ def asked_again_quietly(ctx: Context, player: int | None, card: str | None,
 def missed_win(ctx: Context, shown: State | None) -> tuple[str, str]:
     """The reference declares a win where the build goes on; `shown`: the build's table since
     the move (None: none). After a cut that should have won, a table showing the player still
-    owning cards tells that the cut's effect differs (the win check may be fine)."""
+    owning cards tells that the cut's effect differs (the win check may be fine); after a
+    placement of the last card, a table showing a cut tells that the placement was taken as
+    one."""
     action = ctx.action
+    if action is not None and action.kind == "place" and what_build_did(ctx, shown) == "cut":
+        # the last card, placed by the reference (a win), taken as a cut by the build
+        return action.clause, f"{action.why} {PLACED_AS_CUT}"
     if action is None or action.kind != "cut":
         return "R18.1", "a win is not declared when the player's piles are empty"
     mover = next((p for p in shown.players if p.number == ctx.move.player), None) \

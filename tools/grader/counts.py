@@ -33,8 +33,9 @@ CAUSE = "cause: "  # marks a course difference that a count difference of its tu
 LATE = "late: "  # marks a difference that healed only after every player had a turn
 SYMPTOM = "symptom: "  # marks a course difference that older pile differences may explain
 # course differences decided by whether the player still owns cards (a win, the reserve the
-# only card left): where the piles the build shows differ since an earlier turn, they follow
-PILES_DECIDE = ("R16.2", "R18.1")
+# only card left, a turn ending with nothing left to draw): where the piles the build shows
+# differ since an earlier turn, they follow
+PILES_DECIDE = ("R16.1", "R16.2", "R18.1")
 ENDINGS = ("crash", "timeout", "endless-output", "exit")  # a run that ends with the build
 # the kinds a difference is named when it follows an answer nobody gave, taken as one
 TAKEN = (Kind.ROBUSTNESS, Kind.TESTING, Kind.READING)
@@ -225,7 +226,9 @@ class Ledger:
             return
         if wrong and course.kind == Kind.RULE and course.clause in PILES_DECIDE and \
                 ep.turn != turn and ep.named.kind == Kind.RULE and \
-                any(what in ("draw", "discard", "total") for _, what, _ in ep.rel):
+                any(what in ("draw", "discard", "total") for _, what, _ in ep.rel) and \
+                not any(e is not None and e.turn == turn and decides_turn(e)
+                        for e in (late, drawn)):
             # the piles differ since an earlier turn, and they decide this: a symptom, where
             # that difference is a rule error (settled across the grade)
             course.episode = SYMPTOM + shape(ep.rel)
@@ -276,8 +279,8 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
     error: where it healed sooner elsewhere, it was its symptom, not a display error. Otherwise
     a count difference left open when its run ended is `display` if the same relation healed in
     another run, and stays the rule error it was named if it never did. A win or a turn end
-    decided by the piles (PILES_DECIDE), that differed since an earlier turn by a relation
-    judged a rule error, is a symptom of that error: it takes its name."""
+    the piles may decide (PILES_DECIDE), where they differed since an earlier turn by a
+    relation judged a rule error, is a symptom of that error: it takes its name."""
     runs = list(runs)
     devs = [d for found in runs for d in found]
     causes = {d.episode[len(mark):] for d in devs for mark in (CAUSE, LATE)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS
+from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS, PLACEMENTS
 from .classify import EARLY_AFTER_SWAP, JOKER_ON_ACE, ON_OLDEST, REFUSED
 from .verdict import Deviation
 
@@ -30,9 +30,15 @@ def _placement_at_oldest(summary: str) -> str | None:
     taken as a cut. None: another finding."""
     if summary.endswith(ON_OLDEST):
         return summary[:-len(ON_OLDEST)]
-    if summary.startswith(FITS_ONLY_AS):
-        return summary[len(FITS_ONLY_AS):].split(" is taken as a cut")[0]
-    return None
+    return _only_as(summary)[1]
+
+
+def _only_as(summary: str) -> tuple[str, str | None, str]:
+    """An oldest-head summary naming the only placement the card had elsewhere (a cut, or a
+    crash after that move), split around that placement: (before, placement, after)."""
+    head, found, rest = summary.partition(FITS_ONLY_AS)
+    placement = next((p for p in PLACEMENTS if rest.startswith(p)), None) if found else None
+    return (head, placement, rest[len(placement):]) if placement else (summary, None, "")
 
 
 def _plain(joker: str) -> str:
@@ -63,9 +69,9 @@ def _refusals(every: list[Deviation]) -> None:
              for d in every if d.clause == "R14.3"}
     if any(root is None for root in roots.values()):  # an oldest-head error of its own
         for dev in every:  # one finding, whatever else the card fitted
-            if dev.summary.startswith(FITS_ONLY_AS):
-                tail = dev.summary[len(FITS_ONLY_AS):].split(" is taken as a cut", 1)[1]
-                dev.summary = f"{FITS_ELSEWHERE} is taken as a cut{tail}"
+            head, placement, tail = _only_as(dev.summary)
+            if placement is not None:
+                dev.summary = f"{head}{FITS_ELSEWHERE}{tail}"
         return
     for dev in every:
         if dev.clause == "R14.3":

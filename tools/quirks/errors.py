@@ -23,6 +23,13 @@ SOURCES = {
     "reserve-draws-replacement": "testing-question-reserve-not-counted",
     "joker-bad-value-placed": "value-only-heads-joker-placed",
     "mixed-reading": "mixed-reading",
+    "king-not-on-ace": "king-not-on-ace",
+    "equal-refused": "equal-refused",
+    "joker-keeps-no-value": "joker-keeps-no-value",
+    "lower-ends-turn": "lower-ends-turn",
+    "cut-hand-not-discarded": "cut-hand-not-discarded",
+    "reshuffle-keeps-discard": "reshuffle-keeps-discard",
+    "win-ignores-reserve": "win-ignores-reserve",
 }
 # rule errors that rewrite what a quirk family's slot rewrites (never drawn together)
 SLOTS = {"mixed-reading": ("reading",)}

@@ -14,7 +14,7 @@ from grader.build_profile import Profile
 from grader.builds import find
 from grader.actions import FITS_ONLY_AS, Action
 from grader.classify import ACE_ON_OLDEST, EARLY_AFTER_SWAP, JOKER_ON_ACE, ON_OLDEST, REFUSED, \
-    asked_again_quietly, ignored_clause, refused
+    asked_again_quietly, ignored_clause, missed_win, refused
 from grader.symptoms import settle
 from grader.context import Context
 from grader.expect import Step
@@ -264,6 +264,23 @@ def test_a_reserve_handed_back_where_the_build_counts_the_last_card_is_not_a_ref
     assert refused(ctx, counted, after=after, before=counted)
 
 
+@pytest.mark.parametrize("kind, refusal", [("reserve", False), ("place", True)])
+def test_where_the_reserve_is_left_as_the_only_card_the_same_table_is_a_refusal_of_placements(
+        kind: str, refusal: bool) -> None:
+    # nothing left to draw: the reference ends the turn (R16.2). A build that puts the card
+    # into the reserve and draws it back as the next card shows the same card over the same
+    # table: that is its turn going on, not a refusal. After a placement the head would
+    # have grown: the same table and card is the placement refused.
+    holder = PlayerLine(1, 0, 0, 0, 5, 1 if kind == "place" else 0)
+    action = Action("reserve", "R12.1", "turn-ends", "a card into the reserve", "R16.2") \
+        if kind == "reserve" else \
+        Action("place", "R8.1", "turn-ends", "a card equal to the head's top", "R16.2")
+    ctx = moved("0" if kind == "reserve" else "2", action, holder)
+    shown = table(holder)
+    after = table(PlayerLine(1, 1, 0, 1, None, None))
+    assert refused(ctx, shown, after=after, before=shown) == refusal
+
+
 def _rule(clause: str, summary: str) -> Deviation:
     return Deviation("rule", clause, summary, "flow", "")
 
@@ -332,3 +349,26 @@ def test_what_goes_wrong_after_a_joker_only_is_the_jokers_treatment(
                      _rule("R7", "after a card below the head's top, the heads differ")])
     settle(runs)
     assert [goes_on.clause, heads.clause] == clauses
+
+
+def test_a_crash_after_an_unexplained_oldest_head_move_is_one_finding() -> None:
+    # the build crashes after the oldest head was chosen with a card that fits elsewhere, by
+    # one placement or another: one R14.3 finding, not one for each placement it had
+    crashes = [_rule("R14.3", "the build crashes after " + FITS_ONLY_AS + placement)
+               for placement in ("a card below the head's top", "a card equal to the head's top")]
+    settle([crashes])
+    assert {(d.clause, d.summary) for d in crashes} == {
+        ("R14.3", "the build crashes after the oldest head chosen while the card fits another "
+         "head")}
+
+
+def test_a_last_card_placed_by_the_reference_and_cut_by_the_build_is_named_by_the_cut() -> None:
+    # the reference places the player's last card (a win); the build, for which it fits
+    # nowhere, cuts the oldest head (gone from its table, new heads after it): the placement's
+    # rule, not the win's
+    action = Action("place", "R9", "wins", "a card on an ace")
+    ctx = moved("1", action, PlayerLine(1, 0, 0, 0, 3, 0))
+    shown = table(PlayerLine(1, 4, 4, 0), [HEADS[1], (3, CardShown(5, "H"), 1),
+                                           (4, CardShown(8, "D"), 1)])
+    assert missed_win(ctx, shown) == ("R9", "a card on an ace is taken as a cut (the turn ends)")
+    assert missed_win(ctx, None)[0] == "R18.1"
