@@ -62,6 +62,7 @@ class Game(rejoin.Rejoining, JokerChecks):
         self.turn_answered = False  # the build's turn prompt was answered ahead of time
         self.ledger = Ledger(self.found)  # count differences, judged when the game ends
         self.careful = False  # legal moves only (finding a reading)
+        self.points: frozenset[str] = frozenset()  # a careful game ends at an error there
         self.held: CardShown | None = None  # the card the build last said it holds
         self.answered_kind = ""  # the kind of the prompt answered last
         self.survived: Counter = Counter()  # moves the build went on after, by their effect
@@ -75,6 +76,7 @@ class Game(rejoin.Rejoining, JokerChecks):
         self.restart: list[str] | None = None
         self.limits = None
         self.rejoins = 0
+        self.first_error: int | None = None  # moves played before the first rule error
         self.b_last: Prompt | None = None  # the build's last prompt read
         self.moved_display = -1  # the build's display count when the last move was sent
         self.asked_at_move: tuple | None = None  # (player, card, table) of the move's prompt

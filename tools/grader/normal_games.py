@@ -87,13 +87,17 @@ def agreement(build: Build, reference: str, reading: str, points: frozenset[str]
               ) -> tuple[int, int]:
     """How far the build's normal play agrees with the reference's under `reading`: the moves
     played before the first error, over a few games (a reading the build follows agrees to
-    the end, or longest), and the games whose first error is at one of the open `points` (the
-    clauses where the readings tried differ): there the build did what `reading` does not."""
+    the end, or longest), and the errors at one of the open `points` (the clauses where the
+    readings tried differ; each kind once a game): there the build did what `reading` does
+    not. The games go on past the build's other errors (put back in step), so that an error
+    of its own that comes first does not hide what it does at those points, and end at an
+    error at one of them (the reading is contradicted there: more play tells nothing more)."""
     trial = replace(build, profile=replace(build.profile, reading=reading))
-    played = _games(trial, reference, games, seed, max_moves, careful=True, jobs=jobs)
-    firsts = [next((d for d in found if d.wrong), None) for _, found, _ in played]
+    played = _games(trial, reference, games, seed, max_moves, careful=True, jobs=jobs,
+                    points=points)
     return (sum(moves for _, _, moves in played),
-            sum(1 for d in firsts if d is not None and d.clause in points))
+            sum(len({d.summary for d in found if d.wrong and d.clause in points})
+                for _, found, _ in played))
 
 
 @dataclass
@@ -111,15 +115,15 @@ class Played:
 
 def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
            players: list[int] | None = None, careful: bool = False,
-           tally: Tally | None = None, until_moves: int = 0, most: int = 0, jobs: int = 1
-           ) -> list[tuple[str, list[Deviation], int]]:
+           tally: Tally | None = None, until_moves: int = 0, most: int = 0, jobs: int = 1,
+           points: frozenset[str] = frozenset()) -> list[tuple[str, list[Deviation], int]]:
     """Each game's name, deviations and the moves played before the first error: `games`
     games, then more (up to `most` in all) while fewer than `until_moves` moves were
     played, and none more when no game got to a move. Games are played `jobs` at a time
     (workers.py); a batch that passes the moves sought keeps only the games one at a time
     would have played, so the result does not depend on `jobs`."""
     cycle = players or [2, 3, 4, 2, 3]
-    play = partial(_game, build, reference, seed, max_moves, cycle, careful)
+    play = partial(_game, build, reference, seed, max_moves, cycle, careful, points)
     out: list[Played] = []
     played = 0  # moves played in the games kept so far
 
@@ -145,7 +149,7 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
 
 
 def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[int],
-          careful: bool, number: int) -> Played:
+          careful: bool, points: frozenset[str], number: int) -> Played:
     profile = build.profile
     args = [a for a in profile.args if a != "-testing"]
     rules = [n for n in profile.reading.split(",") if n in READINGS]
@@ -160,12 +164,12 @@ def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[i
     r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
     game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
                 "strict-cut" in rules)
-    game.careful = careful
+    game.careful, game.points = careful, points
     game.ledger.remaining_errors = not careful
-    if not careful:  # (finding a reading counts the moves before the first error only)
-        game.restart, game.limits = r_argv, limits
-        if number == GARBAGE_GAME:
-            game.garbage_at = GARBAGE_AFTER
+    # put back in step after a rule error: a reading is sought past the build's other errors
+    game.restart, game.limits = r_argv, limits
+    if not careful and number == GARBAGE_GAME:
+        game.garbage_at = GARBAGE_AFTER
     try:
         game.play(max_moves)
         game.ledger.close(None, game.turns)
@@ -176,9 +180,10 @@ def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[i
     finally:
         b_chan.finish(wait=False)
         game.r.chan.finish(wait=False)  # (started again after a rule error, maybe)
+    first = min(x for x in (game.first_error, game.ledger.first_error_at, game.moves)
+                if x is not None)
     return Played(f"normal game {number + 1} ({count} players, seed {seed + number})",
-                  game.found, game.moves, min(game.moves, game.ledger.first_error_at or
-                                              game.moves), game.survived, game.crashed)
+                  game.found, game.moves, first, game.survived, game.crashed)
 
 
 def normal_command(build: str, profile: str | None, reference: str, games: int = 4,

@@ -94,12 +94,12 @@ def grade(request: GradeRequest) -> Run:
 def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: set[str],
                            jobs: int = 1) -> tuple[str, str]:
     """Of the readings that differ from the probed one only in the `undecided` alternatives,
-    the one the build's normal play contradicts least (the fewest careful games whose first
-    error is at a point those readings decide: there the build did otherwise than the reading
-    tried), then the one that agrees longest (the probed one on a tie), and a note saying how
-    it was found. Moves alone do not decide: a rule error of the build's own may end every game
-    early, sooner under one reading than another by chance. While the best is a tie, more
-    games are played."""
+    the one the build's normal play contradicts least (the fewest errors at a point those
+    readings decide, in careful games put back in step after every other error: there the
+    build did otherwise than the reading tried), then the one that agrees longest (the probed
+    one on a tie), and a note saying how it was found. Moves alone do not decide: a rule error
+    of the build's own may end every game early, sooner under one reading than another by
+    chance. While the best is a tie, more games are played."""
     fixed = set(build.profile.reading.split(",")) - undecided - {"spec-2020"}
     tried = [r for r in READINGS_TRIED if set(r.split(",")) - undecided - {"spec-2020"} == fixed]
     tried.sort(key=lambda r: r != build.profile.reading)
@@ -120,7 +120,7 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
                 not any(moves.values()):  # (no game got to a move: more will not either)
             break
     best = max(tried, key=score)  # max keeps the first on a tie
-    detail = ", ".join(f"{r} {moves[r]}" + (f" ({against[r]} game(s) against it)"
+    detail = ", ".join(f"{r} {moves[r]}" + (f" ({against[r]} error(s) at its points)"
                                             if against[r] else "") for r in tried)
     what = ', '.join(sorted(undecided))
     if [score(r) for r in tried].count(score(best)) > 1:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .reader import Side
 
 REJOINS = 10  # rule errors after which a game is put back in step (then it ends at the next)
+CAREFUL_REJOINS = 3  # in a careful game (seeking a reading: past the errors that come first)
 ALONE = 60  # the build's prompts answered alone, at most, to reach its next turn
 
 
@@ -113,11 +114,16 @@ class Rejoining:
         """After a rule error: the game put back in step from the build's table at its next
         turn. False: the game ends here."""
         if found is None or found.kind != "rule" or self.restart is None or \
-                self.rejoins >= REJOINS or self.r.reader.tracker.winner is not None:
+                found.clause in self.points or \
+                self.rejoins >= (CAREFUL_REJOINS if self.careful else REJOINS) or \
+                self.r.reader.tracker.winner is not None:
             return False  # (a game the reference has won is over: there is nothing to rejoin)
-        if not trusted(self.found) or not fresh_counts(self.ledger):
-            return False  # (a pile that differs now, for a reason not yet known)
+        if not trusted(self.found) or not (fresh_counts(self.ledger) or self.careful):
+            return False  # (a pile that differs now, for a reason not yet known; a careful
+            # game, seeking a reading, goes on from the build's piles as they are shown)
         self.ledger.close(found, self.turns)
+        if self.first_error is None:
+            self.first_error = min(self.moves, self.ledger.first_error_at or self.moves)
         self.found.append(found)
         move = self.ctx.move  # the kind of move it got wrong: steered around from now on
         if move is not None and move.action is not None:

@@ -2,8 +2,9 @@
 error of its own (a cut that removes the newest head) ends every careful game early, under
 every reading; how early differs by chance, so the moves agreed alone would pick a reading
 the build does not follow, and then accuse it of the refused cut on every transcript of that
-reading. Games whose first error is at a point the readings decide (the build cut while the
-reserve was free, where the strict cut refuses) count against the reading tried."""
+reading. Errors at a point the readings decide (the build cut while the reserve was free,
+where the strict cut refuses) count against the reading tried, in careful games that go on
+past the build's other errors."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ def _choose(monkeypatch, played: dict[str, tuple[int, int]]) -> tuple[str, str]:
 def test_a_reading_contradicted_at_its_point_loses_to_one_that_agrees_shorter(monkeypatch):
     best, note = _choose(monkeypatch, {"spec-2020": (19, 0), "strict-cut": (40, 3)})
     assert best == "spec-2020"
-    assert "found in normal play" in note and "3 game(s) against it" in note
+    assert "found in normal play" in note and "3 error(s) at its points" in note
 
 
 def test_without_contradictions_the_longest_agreement_wins(monkeypatch):
@@ -51,3 +52,17 @@ def test_real_games_count_the_cut_the_strict_reading_refuses_against_it():
     assert moves > 0 and against == 2  # each game ends at a cut the build makes
     build.profile = replace(build.profile, reading="spec-2020")
     assert agreement(build, str(REFERENCE), "spec-2020", POINTS, games=2)[1] == 0
+
+
+def test_a_reading_is_found_past_an_error_that_comes_first_in_every_game():
+    # a build that draws every card itself (no testing mode to probe), puts the reserve on the
+    # draw pile at a turn end (a reading), and loses the card in hand in every cut (a rule
+    # error that shows long before most reserves go back): careful games that stopped at
+    # their first error left the point undecided (judged canonically); put back in step, a
+    # game shows the canonical reading contradicted where the reserve goes
+    from quirks.combination import parse_spec
+    combo = parse_spec("no-card-questions.0,reading-reserve-to-draw,rule:cut-hand-not-discarded")
+    build = find(str(builder.hydra(combo.name, 1, combo.variant())))
+    best, note = pipeline.reading_in_normal_play(build, str(REFERENCE), 1,
+                                                 {"reserve-to-draw", "strict-cut"})
+    assert best == "reserve-to-draw" and "found in normal play" in note, note
