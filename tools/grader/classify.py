@@ -97,9 +97,7 @@ JOKER_ON_ACE = "a joker value on an ace is refused (asked again)"
 
 REFUSED = " is refused (the move is asked again)"
 ON_OLDEST = " on the oldest head" + REFUSED
-ACE_REFUSED = "a card on an ace" + REFUSED
 ACE_ON_OLDEST = "a card on an ace" + ON_OLDEST
-SWAP_REFUSED = "a swap with the reserve" + REFUSED
 SECOND_SWAP_REFUSED = "a second swap in a row is refused"
 EARLY_AFTER_SWAP = "the turn ends a card early after a swap earlier in it"
 
