@@ -61,8 +61,9 @@ class Game(rejoin.Rejoining, JokerChecks):
         self.b_next: Prompt | None = None  # the build's next prompt, read ahead of time
         self.turn_answered = False  # the build's turn prompt was answered ahead of time
         self.ledger = Ledger(self.found)  # count differences, judged when the game ends
-        self.careful = False  # legal moves only (finding a reading)
-        self.points: frozenset[str] = frozenset()  # a careful game ends at an error there
+        # the reading points a careful game seeks (legal moves only; it ends at an error
+        # there); none in a game as a grade plays it
+        self.points: frozenset[str] = frozenset()
         self.held: CardShown | None = None  # the card the build last said it holds
         self.answered_kind = ""  # the kind of the prompt answered last
         self.survived: Counter = Counter()  # moves the build went on after, by their effect
@@ -86,6 +87,10 @@ class Game(rejoin.Rejoining, JokerChecks):
         self.reprompt: Prompt | None = None  # a line of its own after a move, read as `Your move?`
 
     # -- evidence ---------------------------------------------------------------------------
+    @property
+    def careful(self) -> bool:
+        return bool(self.points)
+
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
              state: State | None = None, **extra) -> Deviation:
         if self.rejoins:

@@ -93,8 +93,7 @@ def agreement(build: Build, reference: str, reading: str, points: frozenset[str]
     of its own that comes first does not hide what it does at those points, and end at an
     error at one of them (the reading is contradicted there: more play tells nothing more)."""
     trial = replace(build, profile=replace(build.profile, reading=reading))
-    played = _games(trial, reference, games, seed, max_moves, careful=True, jobs=jobs,
-                    points=points)
+    played = _games(trial, reference, games, seed, max_moves, careful=points, jobs=jobs)
     return (sum(moves for _, _, moves in played),
             sum(len({d.summary for d in found if d.wrong and d.clause in points})
                 for _, found, _ in played))
@@ -114,16 +113,17 @@ class Played:
 
 
 def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
-           players: list[int] | None = None, careful: bool = False,
-           tally: Tally | None = None, until_moves: int = 0, most: int = 0, jobs: int = 1,
-           points: frozenset[str] = frozenset()) -> list[tuple[str, list[Deviation], int]]:
-    """Each game's name, deviations and the moves played before the first error: `games`
+           players: list[int] | None = None, careful: frozenset[str] = frozenset(),
+           tally: Tally | None = None, until_moves: int = 0, most: int = 0, jobs: int = 1
+           ) -> list[tuple[str, list[Deviation], int]]:
+    """Each game's name, deviations and the moves played before the first error (`careful`:
+    the reading points careful games seek; none: games as a grade plays them): `games`
     games, then more (up to `most` in all) while fewer than `until_moves` moves were
     played, and none more when no game got to a move. Games are played `jobs` at a time
     (workers.py); a batch that passes the moves sought keeps only the games one at a time
     would have played, so the result does not depend on `jobs`."""
     cycle = players or [2, 3, 4, 2, 3]
-    play = partial(_game, build, reference, seed, max_moves, cycle, careful, points)
+    play = partial(_game, build, reference, seed, max_moves, cycle, careful)
     out: list[Played] = []
     played = 0  # moves played in the games kept so far
 
@@ -149,7 +149,7 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
 
 
 def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[int],
-          careful: bool, points: frozenset[str], number: int) -> Played:
+          careful: frozenset[str], number: int) -> Played:
     profile = build.profile
     args = [a for a in profile.args if a != "-testing"]
     rules = [n for n in profile.reading.split(",") if n in READINGS]
@@ -164,7 +164,7 @@ def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[i
     r = Side("the reference", r_chan, Reader(r_chan, PromptMatcher.build([], [])))
     game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
                 "strict-cut" in rules)
-    game.careful, game.points = careful, points
+    game.points = careful
     game.ledger.remaining_errors = not careful
     # put back in step after a rule error: a reading is sought past the build's other errors
     game.restart, game.limits = r_argv, limits

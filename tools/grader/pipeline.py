@@ -84,9 +84,10 @@ def grade(request: GradeRequest) -> Run:
     if not build.reference and opts.reference and request.games > 0:
         tally = _play(request, run)
         testing_only_crashes((d for r in run.results for d in r.deviations), tally)
-    settle([r.deviations for r in run.results] + [found for _, found in run.games])
+    runs = [r.deviations for r in run.results] + [found for _, found in run.games]
+    settle(runs)
     settle_reasked(run.results)
-    symptoms.settle([r.deviations for r in run.results] + [found for _, found in run.games])
+    symptoms.settle(runs)
     reproduce_findings(run, request)
     return run
 
