@@ -28,10 +28,12 @@ class Conversation:
 
     def heard(self, chunk: bytes) -> None:
         """Output read from the program."""
-        start = self.heard_bytes - len(self.partial)
         self.heard_bytes += len(chunk)
         lines = (self.partial + chunk).split(b"\n")
         self.partial = lines.pop()
+        # only the lines the ring keeps are stamped (a build in a loop prints millions)
+        lines = lines[-(self.recent.maxlen or len(lines)):]
+        start = self.heard_bytes - len(self.partial) - sum(len(line) + 1 for line in lines)
         for line in lines:
             self.recent.append((OUT, line.rstrip(b"\r"), start))
             start += len(line) + 1

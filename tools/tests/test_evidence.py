@@ -75,6 +75,21 @@ def test_the_road_ends_where_the_reader_stands_however_far_output_was_read_ahead
                                          ["out", "Your move?"], ["in", "1"]]
 
 
+
+def test_a_flood_heard_at_once_leaves_the_ring_a_line_at_a_time_would() -> None:
+    # a build looping at end of input prints millions of lines: only those the ring keeps are
+    # stamped, at the offsets they start at in the whole output
+    lines = [b"Card value? %d" % i for i in range(500)]
+    whole, bit = Conversation(size=4), Conversation(size=4)
+    whole.heard(b"\n".join(lines) + b"\nMo")
+    for line in lines:
+        bit.heard(line + b"\n")
+    bit.heard(b"Mo")
+    assert list(whole.recent) == list(bit.recent) and whole.partial == bit.partial == b"Mo"
+    assert whole.recent[-1] == ("out", lines[-1], len(b"\n".join(lines[:-1])) + 1)
+    whole.consumed = bit.consumed = whole.heard_bytes - 30
+    assert whole.entries() == bit.entries()
+
 def test_the_road_is_shown_from_the_last_turn_prompt_with_differences_marked() -> None:
     ref = [["out", "old"], ["out", "Player 1, it is your turn."], ["in", ""],
            ["out", "Player 1: 5 (5 draw, 0 discard)"]]
