@@ -71,6 +71,12 @@ def shape(rel: frozenset) -> str:
     return " ".join(signs)
 
 
+def moved_between_piles(rel: frozenset) -> bool:
+    """Cards moved from a draw pile to the discard pile or back, none gained or lost."""
+    return {what for _, what, _ in rel} == {"draw", "discard"} and \
+        sum(delta for _, _, delta in rel) == 0
+
+
 def describe(rel: frozenset) -> str:
     words = {"holder": "the player holding a card", "other": "a player", "head": "a head"}
     parts = sorted(f"{words[role]}'s {what} {'+' if d > 0 else ''}{d}" for role, what, d in rel)
@@ -258,6 +264,22 @@ class Ledger:
                 course.episode = CAUSE + shape(ep.rel)
             return
         self._error(ep)
+
+    def take(self, points: frozenset[str] = frozenset()) -> Deviation | None:
+        """The open difference in the piles, claimed by the run as the error it was named (a
+        careful game then puts the game back in step: rejoin.py). None if none is open, or if
+        it is named at one of `points` (where the readings put a card in different piles) and
+        is not a card moved from one pile to the other: no reading does that, so it says
+        nothing of the reading, and it is left open."""
+        ep = self.episode
+        if ep is None or not any(what in ("draw", "discard") for _, what, _ in ep.rel) or \
+                ep.named.clause in points and not moved_between_piles(ep.rel):
+            return None
+        self.episode = self.latest = self.drawn = None
+        self.piles_wrong = True
+        if self.first_error_at is None:
+            self.first_error_at = ep.at
+        return replace(ep.named, ends_run=False, episode=shape(ep.rel))
 
     def _error(self, ep: Episode, mark: str = "") -> None:
         self.found.append(replace(ep.named, ends_run=False, episode=mark + shape(ep.rel)))

@@ -424,6 +424,8 @@ class Game(rejoin.Rejoining, JokerChecks):
                 if not self._rejoin(stop.found):
                     raise
                 continue
+            if want.kind == "turn" and self._rejoin_piles():
+                continue
             answer, joker = "", None
             if want.kind == "move":
                 self.expected = None

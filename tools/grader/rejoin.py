@@ -156,6 +156,20 @@ class Rejoining:
         self.turns += 1
         return True
 
+    def _rejoin_piles(self) -> bool:
+        """In a careful game, at a turn line: piles that differ from the reference's (a card
+        the build put in another pile) are the error that difference was named. The game is
+        put back in step from the build's table, so that what the build does at the next
+        point shows on its own, not inside a difference of the same piles still open; where
+        it cannot be (the difference is at a point sought, or no rejoin is left), the game
+        ends at it. False: no pile differs (or none that `Ledger.take` claims)."""
+        found = self.ledger.take(self.points) if self.careful else None
+        if found is None:
+            return False
+        if self._rejoin(found):
+            return True
+        raise Stop(found)
+
     def _alone_to_next_turn(self) -> Prompt | None:
         """The build played alone, from its last prompt, to the first move request of its
         next turn (None: it ended, or asked what cannot be answered alone). The turn line of

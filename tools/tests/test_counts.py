@@ -251,3 +251,19 @@ def test_a_win_beside_a_pile_difference_that_heals_elsewhere_keeps_its_name() ->
     healing.matched(3)
     settle([found + [win], other])
     assert win.clause == "R18.1" and found[0].kind == "display"
+
+
+def test_a_careful_game_claims_open_piles_unless_they_say_nothing_of_the_point_sought() -> None:
+    # (rejoin._rejoin_piles) a card lost at a point is neither reading's doing: left open; a
+    # card moved from the discard pile to the draw pile there is what another reading does
+    lost = opened([])
+    assert lost.take(frozenset({"R15.3"})) is None and lost.episode is not None
+    taken = lost.take(frozenset({"R17.1"}))
+    assert taken is not None and (taken.clause, taken.episode) == ("R15.3", "draw- total-")
+    assert lost.episode is None and lost.piles_wrong and lost.first_error_at == 0
+    moved = Ledger([])
+    moved.matched(1)
+    moved.observe("turn", state(50), [("player 2 draw", "50", "51"),
+                                      ("player 2 discard", "1", "0")], named, 2, started=True)
+    assert moved.take(frozenset({"R15.3"})) is not None
+    assert Ledger([]).take() is None  # (nothing open)

@@ -66,3 +66,21 @@ def test_a_reading_is_found_past_an_error_that_comes_first_in_every_game():
     best, note = pipeline.reading_in_normal_play(build, str(REFERENCE), 1,
                                                  {"reserve-to-draw", "strict-cut"})
     assert best == "reserve-to-draw" and "found in normal play" in note, note
+
+
+def test_a_point_shows_past_piles_that_differ_since_an_earlier_error():
+    # the same reading and rule error, and a win declared while a reserve is held: the piles
+    # differ after the first cut (the hand not discarded), and a careful game going on from
+    # them read the reserve put on the draw pile at a later turn end as that same difference,
+    # never as an error of the canonical reading; put back in step at the turn line after the
+    # piles first differ, it shows there on its own
+    from quirks.combination import parse_spec
+    combo = parse_spec("reading-reserve-to-draw,rule:win-ignores-reserve,"
+                       "rule:cut-hand-not-discarded")
+    build = find(str(builder.hydra(combo.name, 1, combo.variant())))
+    spec = replace(build, profile=replace(build.profile, reading="spec-2020"))
+    assert agreement(spec, str(REFERENCE), "spec-2020", pipeline.READING_POINTS[
+        "reserve-to-draw"], games=2)[1] == 2  # (each game ends at a reserve put back)
+    best, note = pipeline.reading_in_normal_play(build, str(REFERENCE), 1,
+                                                 {"reserve-to-draw", "strict-cut"})
+    assert best == "reserve-to-draw" and "found in normal play" in note, note
