@@ -255,14 +255,16 @@ def asked_again_quietly(ctx: Context, player: int | None, card: str | None,
         same_card(held, move.card)
 
 
-def missed_win(ctx: Context, shown: State | None) -> tuple[str, str]:
+def missed_win(ctx: Context, shown: State | None, cutting: bool = False) -> tuple[str, str]:
     """The reference declares a win where the build goes on; `shown`: the build's table since
     the move (None: none). After a cut that should have won, a table showing the player still
     owning cards tells that the cut's effect differs (the win check may be fine); after a
-    placement of the last card, a table showing a cut tells that the placement was taken as
-    one."""
+    placement of the last card, a table showing a cut, or new heads asked for (`cutting`: a
+    card question right after the move, in testing mode), tells that the placement was taken
+    as one."""
     action = ctx.action
-    if action is not None and action.kind == "place" and what_build_did(ctx, shown) == "cut":
+    if action is not None and action.kind == "place" and \
+            (cutting or what_build_did(ctx, shown) == "cut"):
         # the last card, placed by the reference (a win), taken as a cut by the build
         return action.clause, f"{action.why} {PLACED_AS_CUT}"
     if action is None or action.kind != "cut":
@@ -290,6 +292,7 @@ def win_clause(ctx: Context) -> tuple[str, str]:
     mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
     if action is not None and action.kind == "ignored":
         return "R19.2", "a win is declared after an ignored move, the card still in hand"
-    if mover is not None and mover.reserve:
+    if mover is not None and mover.reserve and mover.draw + mover.discard <= 0:
+        # (cards left in the piles come first: with them there is no win, reserve or not)
         return "R18.4", "a win is declared while the player holds a reserve"
     return "R18.1", "a win is declared while the player still has cards"

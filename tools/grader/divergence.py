@@ -34,8 +34,15 @@ class Divergences:
                 return self._dev("rule", clause, summary, "flow", f"the build asks the move "
                                  f"again ({prompt.line!r}); the reference plays it and declares "
                                  f"Player {self.exp.winner} the winner", self.ctx.last)
+            if self.exp.winner is not None and self._refused():
+                # the table of before the move shown again: the winning move refused
+                clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+                return self._dev("rule", clause, summary, "flow", f"the build shows the table "
+                                 f"of before the move again and asks {prompt.line!r}; the "
+                                 f"reference plays it and declares Player {self.exp.winner} "
+                                 "the winner", self.ctx.last)
             if self.exp.winner is not None:
-                clause, summary = self._missed_win()
+                clause, summary = self._missed_win(cutting)
                 return self._dev("rule", clause, summary, "winner",
                                  f"the reference declares Player {self.exp.winner} the winner "
                                  f"here; the build asks for {got} ({prompt.line!r})",
@@ -182,11 +189,11 @@ class Divergences:
                          "the build stop reading its input", "flow", message + " (answers sent "
                          "since are still unread)", step)
 
-    def _missed_win(self) -> tuple[str, str]:
+    def _missed_win(self, cutting: bool = False) -> tuple[str, str]:
         assert self.reader is not None
         shown = self.reader.tracker.snapshot() \
             if self.reader.tracker.displays != self.compared else None
-        return cl.missed_win(self.ctx, shown)
+        return cl.missed_win(self.ctx, shown, cutting)
 
     def _asked_same_move(self, prompt: Prompt) -> bool:
         """The build asks the last move again, for the same card, though the reference played

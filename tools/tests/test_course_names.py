@@ -123,3 +123,15 @@ def test_a_swap_refused_after_an_ignored_move_is_named_a_swap_refused() -> None:
     ctx.answered(move("place"))
     ctx.answered(move("swap"))
     assert cl.ignored_clause(ctx.action, ctx)[0] == "R13.1"
+
+
+def test_a_win_declared_with_cards_left_is_named_by_the_cards_before_the_reserve() -> None:
+    # a player holding a reserve: with cards still in a pile there is no win, reserve or not
+    # (a build whose win ignores the discard pile); with both piles empty, the reserve alone
+    # (a build whose win ignores the reserve)
+    for discard, clause in ((3, "R18.1"), (0, "R18.4")):
+        ctx = context.Context()
+        state = table(1, (0, 51), (discard, 0))
+        state.players[0] = PlayerLine(1, discard, 0, discard, 0, 1)  # a reserve held
+        played(ctx, LAST, state=state)
+        assert cl.win_clause(ctx)[0] == clause, discard

@@ -38,6 +38,21 @@ def test_a_king_on_an_ace_taken_as_a_cut_is_named_by_the_cut(reference: str) -> 
     assert "new heads are asked for" in found[0].summary
 
 
+def test_a_last_king_on_an_ace_taken_as_a_cut_is_the_aces_rule_not_a_missed_win(
+        reference: str) -> None:
+    # the player's last card, a king on an ace: the reference places it and declares the
+    # win; the build asks for the new heads' cards at once (no table between: the placement
+    # taken as a cut), or shows the table of before the move again (the placement refused):
+    # not a win left undeclared (R18.1)
+    build = find(str(builder.hydra(KING)))
+    build.profile = Profile(args=["-testing"])
+    for path in ("win/win-gen-s20014.transcript", "full-games/game-6p-s1039.transcript"):
+        script = load(ROOT / "transcripts" / path)
+        run = grade(GradeRequest(build, [script], options=Options(jobs=1, reference=reference),
+                                 probe=False, games=0, normal_moves=0))
+        assert _rule_clauses(run) == {"R9"}, (path, summarise(run).wrong)
+
+
 def test_a_refused_king_where_the_reserve_is_left_alone_is_a_refusal(reference: str) -> None:
     build = find(str(builder.hydra(KING)))
     build.profile = Profile(args=["-testing"])
