@@ -4,6 +4,7 @@
     description: an equal card does not end the turn
     caught-by: corpus fuzz engine grader    # suites that must catch it (see SUITES)
     caught-by: properties props Turns.*     # a suite may take arguments: one suite a line
+    caught-by: grader full                  # graded by `make planted-full` only
     finding: rule R8                        # grader: KIND CLAUSE [normal], all its errors
     seen: I11                               # grader: text of an accepted difference
     reading: strict-cut                     # grader: the reading the probe must find
@@ -32,7 +33,9 @@ ERROR_KINDS = ("rule", "display", "testing-mode", "robustness")
 # corpus: the golden transcripts fail; scenario: the spec-tests/scenario gtests fail;
 # properties [SUITE [GTEST_FILTER]]: a property suite goes red (props, model or simulation);
 # fuzz HARNESS: the engine or cli harness reports a crash from its seeds within a time bound;
-# grader: grading yields exactly the declared findings (and reading, and accepted differences).
+# grader [full]: grading yields exactly the declared findings (and reading, and accepted
+# differences); `full`: checked only by `make planted-full` (a planted bug other suites catch
+# in make test, declared for the quirk zoo's pool of rule errors).
 SUITES = ("corpus", "scenario", "properties", "fuzz", "grader")
 
 
@@ -104,6 +107,10 @@ def _suites(value: str, name: str, line: int) -> list[Suite]:
             if i + 1 >= len(words) or words[i + 1] not in ("engine", "cli"):
                 raise VariantError(f"{name}:{line}: 'fuzz engine' or 'fuzz cli'")
             out.append(Suite("fuzz", (words[i + 1],)))
+            i += 2
+            continue
+        if word == "grader" and i + 1 < len(words) and words[i + 1] == "full":
+            out.append(Suite("grader", ("full",)))
             i += 2
             continue
         out.append(Suite(word))

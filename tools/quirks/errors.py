@@ -30,6 +30,16 @@ SOURCES = {
     "cut-hand-not-discarded": "cut-hand-not-discarded",
     "reshuffle-keeps-discard": "reshuffle-keeps-discard",
     "win-ignores-reserve": "win-ignores-reserve",
+    "no-action-3": "no-action-3",
+    "joker-k-refused": "joker-k-refused",
+    "joker-head-counts-3": "joker-head-counts-3",
+    "cut-keeps-reserve-late": "cut-keeps-reserve-late",
+    "win-after-equal-lost": "win-after-equal-lost",
+    "win-not-after-place": "win-not-after-place",
+    "reserve-only-left-played": "reserve-only-left-played",
+    "cut-one-new-head": "cut-one-new-head",
+    "win-ignores-discard": "win-ignores-discard",
+    "swap-missing": "swap-missing",
 }
 # rule errors that rewrite what a quirk family's slot rewrites (never drawn together)
 SLOTS = {"mixed-reading": ("reading",)}

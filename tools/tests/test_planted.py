@@ -43,6 +43,16 @@ def test_caught_by_lines_are_checked() -> None:
             parse(bad + "\n" + body, "x")
 
 
+def test_a_grader_check_declared_full_runs_in_the_full_check_only() -> None:
+    from planted.check import selected
+    v = parse("caught-by: corpus grader full\n" + EDIT.format("a", "b"), "x")
+    assert [str(s) for s in v.caught_by] == ["corpus", "grader full"]
+    assert v.suites("grader")  # (a grader check all the same: the zoo may draw it)
+    assert [str(s) for s in selected(v, None, None)] == ["corpus"]
+    assert [str(s) for s in selected(v, None, None, full=True)] == ["corpus", "grader full"]
+    assert [str(s) for s in selected(v, ["grader"], None, full=True)] == ["grader full"]
+
+
 def test_a_stale_edit_names_the_file_and_the_search_text() -> None:
     v = parse(EDIT.format("no such line in the engine", "x"), "stale")
     with pytest.raises(VariantError, match="no longer applies.*reference/core/game.cc"

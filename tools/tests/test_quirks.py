@@ -9,7 +9,7 @@ import itertools
 
 import pytest
 
-from planted.variant import ROOT, VariantError, edited, parse
+from planted.variant import ROOT, VariantError, edited, load, parse
 from quirks import combination as zoo_combination
 from quirks.combination import Combination, clash, draw, parse_spec
 from quirks.errors import SOURCES, pool
@@ -64,6 +64,7 @@ def test_the_rule_errors_come_from_grader_checked_variants_that_include_them():
     for name, source in SOURCES.items():
         error = pool()[name]
         assert error.findings and all(kind == "rule" for kind, _, _ in error.findings)
+        assert load(source).suites("grader"), source  # (quick or full: declared either way)
         if source != name:
             assert f"include: {name}" in (ROOT / "tools/variants" /
                                          f"{source}.variant").read_text()
