@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from planted.variant import ROOT, Variant, VariantError, edited, parse
 
-from .errors import overlap, pool
+from .errors import ALONE, overlap, pool
 from .family import Family, load_all
 
 RULE = "rule:"
@@ -107,10 +107,12 @@ def parse_spec(spec: str) -> Combination:
 
 
 def clash(families: list[Family], errors: list[str]) -> bool:
-    """True if two of them rewrite the same slot, or two rule errors the same code."""
+    """True if two of them rewrite the same slot, or two rule errors the same code, or a rule
+    error that hides every other one has company."""
     slots = [s for f in families for s in f.slots] + \
         [s for e in errors for s in pool()[e].slots]
     return len(slots) != len(set(slots)) or \
+        len(errors) > 1 and any(e in ALONE for e in errors) or \
         any(overlap(a, b) for i, a in enumerate(errors) for b in errors[i + 1:])
 
 

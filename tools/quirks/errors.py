@@ -43,6 +43,10 @@ SOURCES = {
 }
 # rule errors that rewrite what a quirk family's slot rewrites (never drawn together)
 SLOTS = {"mixed-reading": ("reading",)}
+# rule errors that hide every other one: a cut making one new head keeps the game at one head
+# for ever (the quota one card), so that no turn can show what goes wrong with a second card or
+# head (an equal card going on, a reserve); never drawn with another rule error
+ALONE = {"cut-one-new-head"}
 # rule errors no game can show under a reading: under the strict cut a player with a free
 # reserve and two heads or more is never allowed to cut, so no cut empties a hand (a win by
 # losing needs the reserve free); planted there, they are declared by no finding

@@ -102,6 +102,14 @@ def test_two_rule_errors_rewriting_the_same_code_are_never_drawn_together():
     assert together and not any(clash([], list(pair)) for pair in together)
 
 
+def test_a_rule_error_that_hides_every_other_is_drawn_alone():
+    # a cut making one new head keeps one head for ever: an equal card going on never shows
+    assert clash([], ["cut-one-new-head", "equal-continues"])
+    assert not clash([], ["cut-one-new-head"])
+    drawn = [c for c in (draw(3, i) for i in range(200)) if "cut-one-new-head" in c.errors]
+    assert drawn and all(len(c.errors) == 1 for c in drawn)
+
+
 def test_drawing_is_repeatable_and_within_bounds():
     drawn = [draw(7, i) for i in range(25)]
     assert drawn == [draw(7, i) for i in range(25)]
