@@ -24,7 +24,10 @@ from .verdict import Deviation, Stop
 if TYPE_CHECKING:
     from .reader import Side
 
-REJOINS = 10  # rule errors after which a game is put back in step (then it ends at the next)
+REJOINS = 10  # rule errors of kinds new to a game after which it is put back in step (then
+# it ends at the next new one): an error the game saw already is understood (a build whose
+# every cut goes wrong cuts whenever a card fits no head), and does not spend the game
+REPEATS = 40  # rejoins in all, at most
 CAREFUL_REJOINS = 3  # in a careful game (seeking a reading: past the errors that come first)
 ALONE = 60  # the build's prompts answered alone, at most, to reach its next turn
 
@@ -114,8 +117,7 @@ class Rejoining:
         """After a rule error: the game put back in step from the build's table at its next
         turn. False: the game ends here."""
         if found is None or found.kind != "rule" or self.restart is None or \
-                found.clause in self.points or \
-                self.rejoins >= (CAREFUL_REJOINS if self.careful else REJOINS) or \
+                found.clause in self.points or self._spent(found) or \
                 self.r.reader.tracker.winner is not None:
             return False  # (a game the reference has won is over: there is nothing to rejoin)
         if not trusted(self.found) or not (fresh_counts(self.ledger) or self.careful):
@@ -155,6 +157,14 @@ class Rejoining:
         self.answered_kind = "turn"
         self.turns += 1
         return True
+
+    def _spent(self, found: Deviation) -> bool:
+        """Whether the game has put itself back in step as often as it may, `found` next."""
+        if self.careful:
+            return self.rejoins >= CAREFUL_REJOINS
+        kinds = {(d.clause, d.summary) for d in self.found if d.kind == "rule" and d.wrong}
+        return self.rejoins >= REPEATS or \
+            (found.clause, found.summary) not in kinds and len(kinds) >= REJOINS
 
     def _rejoin_piles(self) -> bool:
         """In a careful game, at a turn line: piles that differ from the reference's (a card

@@ -94,6 +94,19 @@ def test_a_rule_error_behind_another_in_every_game_is_found(reference: str) -> N
     assert any("started again from the build's table" in d.message for d in found)
 
 
+REPEATED = "description: lower-ends-turn and win-after-equal-lost\n" \
+    "include: lower-ends-turn\ninclude: win-after-equal-lost\n"
+
+
+def test_a_rule_error_the_game_keeps_making_does_not_end_it_before_a_rarer_one(
+        reference: str) -> None:
+    # a card below the head's top ends the turn (R16.1): most turns show it, and a game that
+    # ended at its tenth never reached a win by an equal card, which the build does not
+    # declare (R18.1)
+    found = wrong_in_one_game("rejoin-repeated", REPEATED, reference)
+    assert {"R16.1", "R18.1"} <= {d.clause for d in found}, found
+
+
 BEHIND_REMAINING = "description: reserve-not-counted and equal-continues\n" \
     "include: reserve-not-counted\ninclude: equal-continues\n"
 
@@ -208,3 +221,22 @@ def test_a_game_the_reference_has_won_is_not_put_back_in_step() -> None:
                 game._rejoin(missed)
         else:
             assert game._rejoin(missed) is False
+
+
+def test_an_error_the_game_saw_already_does_not_spend_its_rejoins() -> None:
+    # a build whose every cut goes wrong cuts whenever a card fits no head: ten of those must
+    # not end the game before what goes wrong elsewhere shows; a new kind of error after ten
+    # others does, and so does the cap on rejoins in all
+    from grader.rejoin import REJOINS, REPEATS
+    game = Game(None, None, random.Random(1), 2, "yes", False)  # type: ignore[arg-type]
+
+    def error(clause: str) -> Deviation:
+        return Deviation("rule", clause, f"after {clause}, the heads differ", "state", "")
+    game.found = [error(f"R{n}") for n in range(1, REJOINS + 1)]
+    game.rejoins = REJOINS
+    assert not game._spent(error("R1")) and game._spent(error("R99"))
+    game.rejoins = REPEATS
+    assert game._spent(error("R1"))
+    game.points = frozenset({"R17.1"})  # a careful game: three rejoins, whatever they are
+    game.rejoins = 3
+    assert game._spent(error("R1"))
