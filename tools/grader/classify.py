@@ -144,12 +144,20 @@ def goes_on_clause(action: Action, reserved: bool = False) -> tuple[str, str]:
         return "R12.2", "the turn goes on after its last card, a card put into the reserve " \
             "earlier in it (that card is not counted as one of the turn's cards)"
     ends = action.ends_by or "R17.2"
-    reason = {"R8.1": "an equal card", "R8.2": "an ace on an ace", "R15.5": "a cut",
-              "R16.2": "the reserve became the only card left", "R16.3": "the last card of the "
-              "turn's quota"}.get(ends, action.why)
+    reason = ENDS_TURN.get(ends, action.why)
     if action.why in JOKER_PLACEMENTS:  # (the joker's own treatment may be at fault)
         reason = action.why
-    return ends, f"the turn goes on after {reason}, where it ends"
+    return ends, goes_on(reason)
+
+
+# what ends a turn, by its clause, as a turn that goes on there is named (goes_on)
+ENDS_TURN = {"R8.1": "an equal card", "R8.2": "an ace on an ace", "R15.5": "a cut",
+             "R16.2": "the reserve became the only card left",
+             "R16.3": "the last card of the turn's quota"}
+
+
+def goes_on(reason: str) -> str:
+    return f"the turn goes on after {reason}, where it ends"
 
 
 def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS, PLACEMENTS
-from .classify import EARLY_AFTER_SWAP, JOKER_ON_ACE, ON_OLDEST, REFUSED
+from .classify import EARLY_AFTER_SWAP, ENDS_TURN, JOKER_ON_ACE, ON_OLDEST, REFUSED, \
+    goes_on
 from .verdict import Deviation
 
 
@@ -21,6 +22,7 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
     every = [d for found in runs for d in found if d.kind == "rule"]
     _refusals(every)
     _early_ends(every)
+    _quota(every)
     _jokers(every)
 
 
@@ -94,12 +96,27 @@ def _early_ends(every: list[Deviation]) -> None:
         dev.clause, dev.summary = ("R16.1", end) if end in ends else ("R13.2", EARLY_AFTER_SWAP)
 
 
-def _twin(summary: str) -> str:
-    """The summary the same finding would have for a plain card (`the turn goes on after a
-    joker equal to the head's top, ...`: `... after an equal card, ...`)."""
-    return summary.replace("a joker as an ace on an ace", "an ace on an ace").replace(
-        "goes on after a joker equal to the head's top,", "goes on after an equal card,").replace(
+def _twin(dev: Deviation) -> str:
+    """The summary the same finding would have for a plain card: a turn going on after a
+    joker where the turn ends for a reason of its clause (an equal card, the last card of the
+    quota) is named by that reason for a plain card; other findings name the card."""
+    if dev.summary.startswith(goes_on("a joker")[:-len(", where it ends")]) and \
+            dev.clause in ENDS_TURN:
+        return goes_on(ENDS_TURN[dev.clause])
+    return dev.summary.replace("a joker as an ace on an ace", "an ace on an ace").replace(
         "a joker ", "a card ")
+
+
+def _quota(every: list[Deviation]) -> None:
+    """A turn going on after its last card, where a reserve earlier in it (or the last card
+    itself, put into the reserve) may have been left out of the count, is the quota ending
+    no turn at all where turns without a reserve go on after their last card too (R16.3)."""
+    if not any(d.summary == goes_on(ENDS_TURN["R16.3"]) for d in every):
+        return
+    for dev in every:
+        if dev.clause == "R12.2" and dev.summary.startswith("the turn goes on after") and \
+                "not counted as one of the turn's cards" in dev.summary:
+            dev.clause, dev.summary = "R16.3", goes_on(ENDS_TURN["R16.3"])
 
 
 def _jokers(every: list[Deviation]) -> None:
@@ -110,6 +127,6 @@ def _jokers(every: list[Deviation]) -> None:
     plain = {d.summary for d in every}
     for dev in every:
         if dev.summary.endswith(REFUSED) or dev.clause.startswith("R10") or \
-                not any(j in dev.summary for j in JOKER_PLACEMENTS) or _twin(dev.summary) in plain:
+                not any(j in dev.summary for j in JOKER_PLACEMENTS) or _twin(dev) in plain:
             continue
         dev.clause = "R10.3" if dev.summary.startswith("after a joker") else "R10.2"

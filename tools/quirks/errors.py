@@ -40,6 +40,7 @@ SOURCES = {
     "cut-one-new-head": "cut-one-new-head",
     "win-ignores-discard": "win-ignores-discard",
     "swap-missing": "swap-missing",
+    "turn-never-ends-by-quota": "turn-never-ends-by-quota",
 }
 # rule errors that rewrite what a quirk family's slot rewrites (never drawn together)
 SLOTS = {"mixed-reading": ("reading",)}

@@ -351,6 +351,23 @@ def test_what_goes_wrong_after_a_joker_only_is_the_jokers_treatment(
     assert [goes_on.clause, heads.clause] == clauses
 
 
+@pytest.mark.parametrize("quota_ends_nothing", [True, False])
+def test_a_turn_going_on_after_its_last_card_is_the_quota_where_no_turn_ends_by_it(
+        quota_ends_nothing: bool) -> None:
+    # a build whose quota never ends a turn goes on after a joker that is the turn's last card,
+    # and after a last card where a reserve came earlier in the turn: its plain turns go on too,
+    # so neither the joker (R10.2) nor the reserve's count (R12.2) is at fault, but the quota
+    quota = "the turn goes on after the last card of the turn's quota, where it ends"
+    joker = _rule("R16.3", "the turn goes on after a joker below the head's top, where it ends")
+    reserved = _rule("R12.2", "the turn goes on after its last card, a card put into the "
+                     "reserve earlier in it (that card is not counted as one of the turn's cards)")
+    runs = [[joker, reserved]] + ([[_rule("R16.3", quota)]] if quota_ends_nothing else [])
+    settle(runs)
+    assert [joker.clause, reserved.clause] == (["R16.3", "R16.3"] if quota_ends_nothing
+                                               else ["R10.2", "R12.2"])
+    assert (reserved.summary == quota) == quota_ends_nothing
+
+
 def test_a_crash_after_an_unexplained_oldest_head_move_is_one_finding() -> None:
     # the build crashes after the oldest head was chosen with a card that fits elsewhere, by
     # one placement or another: one R14.3 finding, not one for each placement it had
