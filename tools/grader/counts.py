@@ -276,16 +276,17 @@ class Ledger:
                 ep.named.clause in points and not moved_between_piles(ep.rel):
             return None
         self.episode = self.latest = self.drawn = None
-        self.piles_wrong = True
-        if self.first_error_at is None:
-            self.first_error_at = ep.at
-        return replace(ep.named, ends_run=False, episode=shape(ep.rel))
+        return self._claim(ep)
 
     def _error(self, ep: Episode, mark: str = "") -> None:
-        self.found.append(replace(ep.named, ends_run=False, episode=mark + shape(ep.rel)))
+        self.found.append(self._claim(ep, mark))
+
+    def _claim(self, ep: Episode, mark: str = "") -> Deviation:
+        """`ep` as the rule error it was named, noted as the run's (piles wrong, first error)."""
         self.piles_wrong |= any(what in ("draw", "discard") for _, what, _ in ep.rel)
         if self.first_error_at is None:
             self.first_error_at = ep.at
+        return replace(ep.named, ends_run=False, episode=mark + shape(ep.rel))
 
 
 def _display(named: Deviation, summary: str, sig: str) -> Deviation:

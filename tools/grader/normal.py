@@ -87,10 +87,6 @@ class Game(rejoin.Rejoining, JokerChecks):
         self.reprompt: Prompt | None = None  # a line of its own after a move, read as `Your move?`
 
     # -- evidence ---------------------------------------------------------------------------
-    @property
-    def careful(self) -> bool:
-        return bool(self.points)
-
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
              state: State | None = None, **extra) -> Deviation:
         if self.rejoins:

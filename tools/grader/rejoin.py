@@ -108,6 +108,12 @@ class Rejoining:
     (the game starts the reference again: `_restart`)."""
 
     avoid: set[MoveKind]  # (the game's: normal.Game)
+    points: frozenset[str]  # (the game's: the reading points a careful game seeks)
+
+    @property
+    def careful(self) -> bool:
+        """A game seeking a reading (`points`, the game's), not one a grade plays."""
+        return bool(self.points)
 
     def _restart(self, spec: str) -> Side | None:
         """The reference started from the table `spec` (the game knows how: normal.Game)."""
