@@ -3,7 +3,8 @@ build carries out anyway, named by what the build did with it, not by why the re
 ignored it: a cut breaks R14, a card put into the reserve R12.3, a placement the rule of
 placing. What it did is read from the build's table since the move: the oldest head gone and
 new heads made (a cut), a head's top now the card in hand (a placement), a reserve shown where
-the mover had none."""
+the mover had none. Here too, the names of a cut whose effect on the piles differs, which the
+namings of a course, of a table and of symptoms share."""
 
 from __future__ import annotations
 
@@ -78,3 +79,17 @@ def acted_clause(action: Action, did: str) -> tuple[str, str]:
     if action.clause == "R10.4":
         return "R10.2", "a joker is placed with an announced value that fits no action there"
     return "R7", f"{why}: the card is placed on a head where no action allows it"
+
+
+CUT_PILES = "after a cut, the piles differ"  # (R15.3)
+RESERVE_CUT_PILES = "after a cut made while holding a reserve, the piles differ"  # (R15.2)
+RESHUFFLED_CUT_PILES = "after a cut whose new heads need the discard pile reshuffled, the " \
+    "piles differ"  # (R15.4)
+RESHUFFLED_RESERVE_CUT_PILES = "after a cut made while holding a reserve, whose new heads " \
+    "need the discard pile reshuffled, the piles differ"  # (R15.4)
+
+
+def reshuffled_cut(reserve: int | None) -> tuple[str, str]:
+    """The piles differing after a cut that needed the discard pile reshuffled (the reserve
+    held then, or not, tells which other cut finding it may be: symptoms.py)."""
+    return "R15.4", RESHUFFLED_RESERVE_CUT_PILES if reserve else RESHUFFLED_CUT_PILES

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from .actions import JOKER_PLACEMENTS, Action
 from .context import LENIENT_SUMMARY, NAMES, Context
-from .acted import acted_clause, what_build_did
+from .acted import CUT_PILES, acted_clause, reshuffled_cut, what_build_did
 from .display import differences, display_patterns
-from .state import State, parse_card, same_card
+from .state import PlayerLine, State, parse_card, same_card
 
 if TYPE_CHECKING:  # (types only)
     from .expect import Step
@@ -54,9 +54,12 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
         return "rule", "R22", f"{NAMES[asked]} is asked where the reference " \
             f"asks for {NAMES[want.kind]}"
     if want.purpose == "new-head":
+        did = what_build_did(ctx, shown)
+        if asked == "move" and did == "cut":  # made (its table says so), and the turn goes on
+            return ("rule",) + goes_on_clause(action)
         if asked == "move":
             return "rule", "R14.1", "a cut is refused (the move is asked again)"
-        if what_build_did(ctx, shown) == "cut":  # made, but its new heads differ
+        if did == "cut":  # made, but its new heads differ
             return ("rule",) + cut_effect(ctx)
         if ctx.mode == "normal":
             return "rule", "R14.1", "a cut is not made (no new heads)"
@@ -289,9 +292,14 @@ def cut_effect(ctx: Context) -> tuple[str, str]:
     """A cut the build made with another effect than the reference's."""
     before = ctx.move.state.holder() if ctx.move is not None else None
     if before is not None and before.draw < 2:
-        return "R15.4", "after a cut whose new heads need the discard pile reshuffled, the " \
-            "piles differ"
-    return "R15.3", "after a cut, the piles differ"
+        return reshuffled_cut(before.reserve)
+    return "R15.3", CUT_PILES
+
+
+def _left_after_cut(mover: PlayerLine, oldest: int) -> int:
+    """The cards a player owns after a cut by the rules: the piles, the reserve, the card in
+    hand and the oldest head's cards, less the two new heads."""
+    return mover.draw + mover.discard + (mover.reserve or 0) + 1 + oldest - 2
 
 
 def win_clause(ctx: Context) -> tuple[str, str]:
@@ -300,6 +308,12 @@ def win_clause(ctx: Context) -> tuple[str, str]:
     mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
     if action is not None and action.kind == "ignored":
         return "R19.2", "a win is declared after an ignored move, the card still in hand"
+    if action is not None and action.kind == "cut" and mover is not None and \
+            ctx.move.state.heads and _left_after_cut(mover, ctx.move.state.heads[0][2]) > 0:
+        # by the table at the move the cut leaves the player cards (a cut puts the reserve
+        # away too): its effect differs (cards it puts into the discard pile are lost),
+        # whatever the win check does
+        return cut_effect(ctx)
     if mover is not None and mover.reserve and mover.draw + mover.discard <= 0:
         # (cards left in the piles come first: with them there is no win, reserve or not)
         return "R18.4", "a win is declared while the player holds a reserve"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .acted import acted_clause, what_build_did
+from .acted import CUT_PILES, RESERVE_CUT_PILES, acted_clause, reshuffled_cut, what_build_did
 from .context import LENIENT_SUMMARY, Context
 from .state import State
 
@@ -71,11 +71,10 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
         if mover is not None and mover.reserve and (mover.draw >= 2 or
                                                     _one_card_moved(want, got, mover.number)):
-            return "rule", "R15.2", "after a cut made while holding a reserve, the piles differ"
+            return "rule", "R15.2", RESERVE_CUT_PILES
         if mover is not None and mover.draw < 2:
-            return "rule", "R15.4", "after a cut whose new heads need the discard pile " \
-                "reshuffled, the piles differ"
-        return "rule", "R15.3", "after a cut, the piles differ"
+            return ("rule",) + reshuffled_cut(mover.reserve)
+        return "rule", "R15.3", CUT_PILES
     clause = {"cut": "R15", "reserve": "R12.1", "swap": "R13.1"}.get(action.kind, action.clause)
     if action.kind == "place" and action.outcome in ("turn-ends", "continues") and \
             where != "the heads":

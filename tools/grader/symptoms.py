@@ -11,19 +11,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .acted import CUT_PILES, RESERVE_CUT_PILES, RESHUFFLED_CUT_PILES, \
+    RESHUFFLED_RESERVE_CUT_PILES
 from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS, PLACEMENTS
-from .classify import EARLY_AFTER_SWAP, ENDS_TURN, JOKER_ON_ACE, ON_OLDEST, REFUSED, \
-    goes_on
+from .classify import EARLY_AFTER_SWAP, ENDS_TURN, JOKER_ON_ACE, ON_OLDEST, REFUSED, goes_on
+from .display import REMAINING_OFF
 from .verdict import Deviation
+from .vocab import Kind
 
 
 def settle(runs: Iterable[list[Deviation]]) -> None:
-    """Renames, in place, the rule findings of every run of a grade that others explain."""
-    every = [d for found in runs for d in found if d.kind == "rule"]
+    """Renames, in place, the findings of every run of a grade that others explain."""
+    found = [d for run in runs for d in run]
+    every = [d for d in found if d.kind == "rule"]
     _refusals(every)
     _early_ends(every)
     _quota(every)
     _jokers(every)
+    _reshuffled_cut(every)
+    _remaining_shown(found)
 
 
 def _placement_at_oldest(summary: str) -> str | None:
@@ -123,10 +129,43 @@ def _jokers(every: list[Deviation]) -> None:
     """A finding about a joker placed on a head (refusals aside: _refusals) where plain cards
     of the same action show no such finding is the joker's treatment: a head shown otherwise
     after it, its top not counting as announced (R10.3); the turn going another way after it,
-    the joker not played as a card of that value (R10.2)."""
+    the joker not played as a card of that value (R10.2). A turn going on after a joker where
+    plain cards show it going on for the same reason is that one finding."""
     plain = {d.summary for d in every}
+    ended_by = {goes_on(reason) for reason in ENDS_TURN.values()}
     for dev in every:
         if dev.summary.endswith(REFUSED) or dev.clause.startswith("R10") or \
-                not any(j in dev.summary for j in JOKER_PLACEMENTS) or _twin(dev) in plain:
+                not any(j in dev.summary for j in JOKER_PLACEMENTS):
+            continue
+        if _twin(dev) in plain:
+            if _twin(dev) in ended_by:
+                dev.summary = _twin(dev)
             continue
         dev.clause = "R10.3" if dev.summary.startswith("after a joker") else "R10.2"
+
+
+def _reshuffled_cut(every: list[Deviation]) -> None:
+    """The piles differing after a cut whose new heads needed the discard pile reshuffled,
+    where they differ after cuts that needed no reshuffle too, are that cut error, not the
+    reshuffle's: the reserve's (R15.2) after a cut made while holding one, where the grade
+    shows that, else the oldest head's (R15.3)."""
+    shown = {d.summary for d in every}
+    plain = [(c, s) for c, s in (("R15.2", RESERVE_CUT_PILES), ("R15.3", CUT_PILES))
+             if s in shown]
+    for dev in every:
+        if dev.summary == RESHUFFLED_RESERVE_CUT_PILES and plain:
+            dev.clause, dev.summary = plain[0]
+        elif dev.summary == RESHUFFLED_CUT_PILES and ("R15.3", CUT_PILES) in plain:
+            dev.clause, dev.summary = "R15.3", CUT_PILES
+
+
+def _remaining_shown(found: list[Deviation]) -> None:
+    """`remaining` shown higher than the cards still to draw, by a build whose turns go on
+    after the last card of their quota, is that quota as the build plays it: the turn's rule
+    error (R16.3), shown truly, not a display error of its own."""
+    plain = goes_on(ENDS_TURN["R16.3"])
+    if not any(d.kind == "rule" and d.summary == plain for d in found):
+        return
+    for dev in found:
+        if dev.kind == "display" and dev.summary == REMAINING_OFF.format(side="higher"):
+            dev.kind, dev.clause, dev.summary = Kind.RULE, "R16.3", plain

@@ -41,6 +41,10 @@ SOURCES = {
     "win-ignores-discard": "win-ignores-discard",
     "swap-missing": "swap-missing",
     "turn-never-ends-by-quota": "turn-never-ends-by-quota",
+    "cut-turn-goes-on": "cut-turn-goes-on",
+    "quota-plus-one": "quota-plus-one",
+    "cut-head-not-discarded": "cut-head-not-discarded",
+    "reserve-lost": "reserve-lost",
 }
 # rule errors that rewrite what a quirk family's slot rewrites (never drawn together)
 SLOTS = {"mixed-reading": ("reading",)}

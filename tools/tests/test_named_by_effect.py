@@ -79,3 +79,65 @@ def test_the_oldest_head_cut_where_the_card_fits_only_an_ace_is_the_aces_rule(
     assert any("on the oldest head" in f.summary or "on an ace is refused" in f.summary
                for f in found), found
     assert _rule_clauses(run) == {"R9"}, found
+
+
+def _graded(variant: str, paths: list[str], reference: str):
+    build = find(str(builder.hydra(variant)))
+    build.profile = Profile(args=["-testing"])
+    scripts = [load(ROOT / "transcripts" / path) for path in paths]
+    return summarise(grade(GradeRequest(build, scripts, options=Options(
+        jobs=1, reference=reference), probe=False, games=0, normal_moves=0))).wrong
+
+
+def test_a_cut_made_whose_turn_goes_on_is_no_refused_cut(reference: str) -> None:
+    # the build's table after the cut shows the oldest head gone and new heads made, then it
+    # asks for a move where the reference asks for the new heads' cards: the turn goes on
+    # after the cut (R15.5), the cut was not refused (R14.1)
+    found = _graded("cut-turn-goes-on", ["smoke/cut-free-reserve.transcript"], reference)
+    assert [(f.kind, f.clause, f.summary) for f in found] == [
+        ("rule", "R15.5", "the turn goes on after a cut, where it ends")], found
+
+
+def test_a_win_after_a_cut_that_loses_the_heads_cards_is_the_cuts_effect(reference: str
+                                                                          ) -> None:
+    # the oldest head's cards lost in every cut: a later cut leaves the build's player with
+    # nothing (the reserve and the card in hand drawn back as the new heads) where, by the
+    # table at the move, the head's cards remain: the cut's effect (R15.3, as in every cut),
+    # not a win declared while holding a reserve (R18.4) nor the reshuffle's rule (R15.4)
+    found = _graded("cut-head-not-discarded", ["reshuffle/reshuffle-for-new-heads.transcript"],
+                    reference)
+    assert [(f.kind, f.clause, f.summary) for f in found] == [
+        ("rule", "R15.3", "after a cut, the piles differ")], found
+
+
+def test_remaining_shown_as_a_quota_one_too_high_plays_it_is_the_quota(reference: str
+                                                                         ) -> None:
+    # one card too many a turn, and `remaining` shown one higher: the count shows the quota
+    # the build plays (no display error), and a turn going on after a joker as its last card
+    # is the same finding as after a plain last card
+    found = _graded("quota-plus-one", ["setup/setup-gen-s10003.transcript",
+                                       "eof/eof-at-card-value.transcript",
+                                       "joker/joker-never-cuts.transcript"], reference)
+    assert [(f.kind, f.clause, f.summary) for f in found] == [
+        ("rule", "R16.3", "the turn goes on after the last card of the turn's quota, "
+         "where it ends")], found
+
+
+def test_a_reserve_kept_out_of_sight_at_a_turn_end_is_no_refused_reserve(reference: str
+                                                                           ) -> None:
+    # the turn's last card put into the reserve, which the build keeps at the turn end: its
+    # table is the one of before the move (a reserve is not counted in the totals), but the
+    # next turn comes as the reference's does: the piles differ (R17.1), nothing is refused
+    found = _graded("reserve-kept-at-turn-end", ["reserve/reserve-last-card-of-turn.transcript"],
+                    reference)
+    assert [(f.kind, f.clause, f.summary) for f in found] == [
+        ("rule", "R17.1", "after a turn that ends with a reserve held, the piles differ")], found
+
+
+def test_a_reserve_lost_in_a_cut_that_reshuffles_is_the_reserves_cut_error(reference: str
+                                                                             ) -> None:
+    # the reserve lost whenever it is put away: in a cut (R15.2), at a turn end (R17.1), and
+    # in a cut whose new heads needed a reshuffle, which is that same cut error, not R15.4
+    found = _graded("reserve-lost", ["readings/readings-reserve-in-cut-s700.transcript",
+                                     "reshuffle/reshuffle-for-new-heads.transcript"], reference)
+    assert {(f.kind, f.clause) for f in found} == {("rule", "R15.2")}, found
