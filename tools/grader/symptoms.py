@@ -148,13 +148,14 @@ def _reshuffled_cut(every: list[Deviation]) -> None:
     """The piles differing after a cut whose new heads needed the discard pile reshuffled,
     where they differ after cuts that needed no reshuffle too, are that cut error, not the
     reshuffle's: the reserve's (R15.2) after a cut made while holding one, where the grade
-    shows that, else the oldest head's (R15.3)."""
+    shows that, else the oldest head's (R15.3). Where neither shows, the reshuffle's (R15.4),
+    whether a reserve was held or not: one finding."""
     shown = {d.summary for d in every}
     plain = [(c, s) for c, s in (("R15.2", RESERVE_CUT_PILES), ("R15.3", CUT_PILES))
              if s in shown]
     for dev in every:
-        if dev.summary == RESHUFFLED_RESERVE_CUT_PILES and plain:
-            dev.clause, dev.summary = plain[0]
+        if dev.summary == RESHUFFLED_RESERVE_CUT_PILES:
+            dev.clause, dev.summary = plain[0] if plain else ("R15.4", RESHUFFLED_CUT_PILES)
         elif dev.summary == RESHUFFLED_CUT_PILES and ("R15.3", CUT_PILES) in plain:
             dev.clause, dev.summary = "R15.3", CUT_PILES
 

@@ -141,3 +141,24 @@ def test_a_reserve_lost_in_a_cut_that_reshuffles_is_the_reserves_cut_error(refer
     found = _graded("reserve-lost", ["readings/readings-reserve-in-cut-s700.transcript",
                                      "reshuffle/reshuffle-for-new-heads.transcript"], reference)
     assert {(f.kind, f.clause) for f in found} == {("rule", "R15.2")}, found
+
+
+def test_a_reshuffled_cut_is_one_finding_whether_a_reserve_was_held_or_not() -> None:
+    # no other cut error in the grade: the reshuffle's (R15.4), one finding, the reserve held
+    # at the cut or not; beside the reserve's cut error, the reserve-held one is that error
+    from grader.acted import RESERVE_CUT_PILES, RESHUFFLED_CUT_PILES, \
+        RESHUFFLED_RESERVE_CUT_PILES
+    from grader.symptoms import settle
+    from grader.verdict import Deviation
+
+    def dev(clause: str, summary: str) -> Deviation:
+        return Deviation("rule", clause, summary, "state", "")
+    alone = [dev("R15.4", RESHUFFLED_RESERVE_CUT_PILES), dev("R15.4", RESHUFFLED_CUT_PILES)]
+    settle([alone])
+    assert {(d.clause, d.summary) for d in alone} == {("R15.4", RESHUFFLED_CUT_PILES)}
+    beside = [dev("R15.4", RESHUFFLED_RESERVE_CUT_PILES), dev("R15.2", RESERVE_CUT_PILES),
+              dev("R15.4", RESHUFFLED_CUT_PILES)]
+    settle([beside])
+    assert [(d.clause, d.summary) for d in beside] == [
+        ("R15.2", RESERVE_CUT_PILES), ("R15.2", RESERVE_CUT_PILES),
+        ("R15.4", RESHUFFLED_CUT_PILES)]
