@@ -5,7 +5,8 @@ oldest head and fits only an ace elsewhere (the cut rule is right; the fit is no
 whose lower cards end the turn also ends, "a card early", a turn with a swap in it. Once every
 run of a grade is known, a finding that another finding of the same grade explains takes that
 finding's clause (and its summary, where they are the same thing), and one that no other
-finding explains keeps its own."""
+finding explains keeps its own. A count the build shows as it plays (its own quota) is no
+display error of its own: it takes the rule finding's name too."""
 
 from __future__ import annotations
 
