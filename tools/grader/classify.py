@@ -15,7 +15,7 @@ from .actions import JOKER_PLACEMENTS, Action
 from .context import LENIENT_SUMMARY, NAMES, Context
 from .acted import CUT_PILES, acted_clause, reshuffled_cut, what_build_did
 from .display import differences, display_patterns
-from .state import PlayerLine, State, parse_card, same_card
+from .state import State, parse_card, same_card
 
 if TYPE_CHECKING:  # (types only)
     from .expect import Step
@@ -296,23 +296,16 @@ def cut_effect(ctx: Context) -> tuple[str, str]:
     return "R15.3", CUT_PILES
 
 
-def _left_after_cut(mover: PlayerLine, oldest: int) -> int:
-    """The cards a player owns after a cut by the rules: the piles, the reserve, the card in
-    hand and the oldest head's cards, less the two new heads."""
-    return mover.draw + mover.discard + (mover.reserve or 0) + 1 + oldest - 2
-
-
 def win_clause(ctx: Context) -> tuple[str, str]:
     """The build declares a win where the reference goes on."""
     action = ctx.action
     mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
     if action is not None and action.kind == "ignored":
         return "R19.2", "a win is declared after an ignored move, the card still in hand"
-    if action is not None and action.kind == "cut" and mover is not None and \
-            ctx.move.state.heads and _left_after_cut(mover, ctx.move.state.heads[0][2]) > 0:
-        # by the table at the move the cut leaves the player cards (a cut puts the reserve
-        # away too): its effect differs (cards it puts into the discard pile are lost),
-        # whatever the win check does
+    if action is not None and action.kind == "cut":
+        # the reference goes on: by the rules the cut leaves the player cards (it puts the
+        # reserve away too), so its effect differs (cards it puts into the discard pile are
+        # lost), whatever the win check does
         return cut_effect(ctx)
     if mover is not None and mover.reserve and mover.draw + mover.discard <= 0:
         # (cards left in the piles come first: with them there is no win, reserve or not)

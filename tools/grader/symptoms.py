@@ -138,9 +138,10 @@ def _jokers(every: list[Deviation]) -> None:
         if dev.summary.endswith(REFUSED) or dev.clause.startswith("R10") or \
                 not any(j in dev.summary for j in JOKER_PLACEMENTS):
             continue
-        if _twin(dev) in plain:
-            if _twin(dev) in ended_by:
-                dev.summary = _twin(dev)
+        twin = _twin(dev)
+        if twin in plain:
+            if twin in ended_by:
+                dev.summary = twin
             continue
         dev.clause = "R10.3" if dev.summary.startswith("after a joker") else "R10.2"
 
