@@ -123,6 +123,11 @@ class Ledger:
     # while a reading is sought: it shows under every reading, and the moves played before
     # the first error must measure how far the reading agrees)
     remaining_errors: bool = True
+    began: tuple[int, int] = (-1, 0)  # the turn last compared in, and the moves played before it
+
+    def _begin(self, turn: int) -> None:
+        if self.began[0] != turn:
+            self.began = (turn, self.moves)
 
     def observe(self, where: str, want: State, diffs: list[tuple[str, str, str]],
                 name: Callable[[list[tuple[str, str, str]]], Deviation], turn: int,
@@ -131,6 +136,7 @@ class Ledger:
         names the ones beyond the fixed relation as the rule error they would be, with this
         prompt's evidence; `started`: a move was played already (a relation first seen then
         is not one the build showed from its first prompt on)."""
+        self._begin(turn)
         rel = relation(want, diffs)
         base = self.baseline.setdefault(where, frozenset() if started else rel)
         if rel == base:
@@ -177,6 +183,7 @@ class Ledger:
 
     def matched(self, turn: int) -> None:
         """The table agreed with the reference's (no count difference at all)."""
+        self._begin(turn)
         self._heal(turn)
 
     def _heal(self, turn: int) -> None:
@@ -218,6 +225,14 @@ class Ledger:
             course.summary = taken.named.summary
             course.message = f"{taken.named.message}; later {course.message}"
             course.episode = CAUSE + shape(taken.rel)
+            return
+        if wrong and course.kind == Kind.RULE and ep.turn != turn and \
+                ep.named.kind == Kind.RULE and self._reserve_at_start(late, turn):
+            # the player began this turn holding a reserve the reference does not hold (or
+            # without the one it holds), since an earlier turn's difference still open: the
+            # turn's course follows from that error (settled across the grade)
+            course.episode = SYMPTOM + shape(ep.rel)
+            self._error(ep)
             return
         paced = wrong and course.kind == Kind.RULE and "refused" not in course.summary
         # (a move refused is the build's own decision, whatever it counted: named as it is)
@@ -264,6 +279,13 @@ class Ledger:
                 course.episode = CAUSE + shape(ep.rel)
             return
         self._error(ep)
+
+    def _reserve_at_start(self, ep: Episode | None, turn: int) -> bool:
+        """Whether `ep` showed at the first move request of turn `turn`, before any move of
+        it, in the reserve of the player holding a card."""
+        return ep is not None and ep.turn == turn and ep.where == "move" and \
+            self.began == (turn, ep.at) and ("holder", "reserve") in \
+            {(role, what) for role, what, _ in ep.rel}
 
     def take(self, points: frozenset[str] = frozenset()) -> Deviation | None:
         """The open difference in the piles, claimed by the run as the error it was named (a

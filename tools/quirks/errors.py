@@ -45,6 +45,7 @@ SOURCES = {
     "quota-plus-one": "quota-plus-one",
     "cut-head-not-discarded": "cut-head-not-discarded",
     "reserve-lost": "reserve-lost",
+    "reserve-kept-at-turn-end": "reserve-kept-at-turn-end",
 }
 # rule errors that rewrite what a quirk family's slot rewrites (never drawn together)
 SLOTS = {"mixed-reading": ("reading",)}

@@ -238,6 +238,44 @@ def test_a_win_of_piles_wrong_since_an_earlier_turn_is_a_symptom_of_that_error()
     assert [d.clause for d in found] == ["R15.3"]
 
 
+def reserve_game(found: list[Deviation], moves_before: int) -> tuple[Ledger, Deviation]:
+    """A build whose player 1 kept a reserve at the end of turn 2 (its discard one short since),
+    and whose player 2 shows it in turn 3 after `moves_before` moves of that turn; the course
+    then differs in turn 3 (a reserve move acted on otherwise)."""
+    ledger = Ledger(found)
+    ledger.matched(1)
+    kept = [("player 1 discard", "1", "0"), ("player 1 total", "53", "52")]
+    ledger.observe("turn", state(50), kept, named, 2, started=True)
+
+    def reserve(fields: list[tuple[str, str, str]]) -> Deviation:
+        return Deviation("rule", "R12.1", "a card into the reserve is refused", "state",
+                         fields[0][0], field=fields[0][0])
+    if moves_before:
+        ledger.observe("move", state(50, 2), kept, named, 3, started=True)
+    ledger.moves += moves_before
+    ledger.observe("move", state(50, 2), kept + [("player 2 reserve", "0", "1")], reserve, 3,
+                   started=True)
+    course = Deviation("rule", "R12.3", "a move naming no active head puts the card into "
+                       "the reserve", "flow", "another table")
+    ledger.close(course, 3)
+    return ledger, course
+
+
+def test_a_turn_begun_holding_a_reserve_kept_from_an_earlier_turn_is_its_symptom() -> None:
+    found: list[Deviation] = []
+    _, course = reserve_game(found, 0)
+    settle([found + [course]])
+    assert [d.clause for d in found] == ["R15.3"]
+    assert (course.clause, course.summary) == ("R15.3", "after a cut, the piles differ")
+
+
+def test_a_reserve_that_differs_after_a_move_of_the_turn_keeps_the_course_its_name() -> None:
+    found: list[Deviation] = []
+    _, course = reserve_game(found, 1)
+    settle([found + [course]])
+    assert course.clause == "R12.3" and "R15.3" in [d.clause for d in found]
+
+
 def test_a_win_beside_a_pile_difference_that_heals_elsewhere_keeps_its_name() -> None:
     # the same relation healed in another run (counts shown at another moment): the piles
     # were right, the win is an error of its own
