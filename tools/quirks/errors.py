@@ -47,8 +47,11 @@ SOURCES = {
     "reserve-lost": "reserve-lost",
     "reserve-kept-at-turn-end": "reserve-kept-at-turn-end",
 }
-# rule errors that rewrite what a quirk family's slot rewrites (never drawn together)
-SLOTS = {"mixed-reading": ("reading",)}
+# rule errors that rewrite what a quirk family's slot rewrites, or what another rule error
+# needs to show (never drawn together): with no win checked after a placement, a win declared
+# while holding a reserve cannot show (a cut puts the reserve away before its win check)
+SLOTS = {"mixed-reading": ("reading",), "win-not-after-place": ("win-after-place",),
+         "win-ignores-reserve": ("win-after-place",)}
 # rule errors that hide every other one: a cut making one new head keeps the game at one head
 # for ever (the quota one card), so that no turn can show what goes wrong with a second card or
 # head (an equal card going on, a reserve); never drawn with another rule error

@@ -102,6 +102,13 @@ def test_two_rule_errors_rewriting_the_same_code_are_never_drawn_together():
     assert together and not any(clash([], list(pair)) for pair in together)
 
 
+def test_a_rule_error_that_another_keeps_from_showing_is_never_drawn_with_it():
+    # with no win checked after a placement, a win declared while holding a reserve never
+    # shows (a cut puts the reserve away first)
+    assert clash([], ["win-not-after-place", "win-ignores-reserve"])
+    assert not clash([], ["win-not-after-place", "equal-continues"])
+
+
 def test_a_rule_error_that_hides_every_other_is_drawn_alone():
     # a cut making one new head keeps one head for ever: an equal card going on never shows
     assert clash([], ["cut-one-new-head", "equal-continues"])
