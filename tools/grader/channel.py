@@ -94,6 +94,9 @@ class Channel:
         self.watch = HangWatch(self.proc.pid, limits.wall, WATCH_EVERY)
         self.next_look = self.started + WATCH_EVERY
         self.consumed = 0  # bytes of input the build had read at the last look
+        # the output's length and the input read when the build was last seen reading
+        self.flood_mark, self.flood_consumed, self.flood_look = 0, 0, 0
+        self.flood_blind = False  # input closed before it was all read: reads no longer show
 
     def remaining(self) -> float:
         return self.deadline - time.monotonic()
@@ -124,9 +127,23 @@ class Channel:
                 got = len(chunk)
                 if len(self.out) > self.limits.output:
                     self.cut = "output"
+                elif len(self.out) - self.flood_look > self.limits.flood // 4:
+                    self._flooding()
         if not self.cut:
             self._judge_time(got > 0)
         return got
+
+    def _flooding(self) -> None:
+        """A look, every quarter of `limits.flood` bytes printed, at whether the build read
+        input since the last: cut off past `limits.flood` bytes printed without reading."""
+        self.flood_look = len(self.out)
+        if self.flood_blind:
+            return
+        consumed = self.sent - self.unread()
+        if consumed > self.flood_consumed:
+            self.flood_consumed, self.flood_mark = consumed, len(self.out)
+        elif len(self.out) - self.flood_mark > self.limits.flood:
+            self.cut = "output"
 
     def _judge_time(self, wrote: bool, final: bool = False) -> None:
         """Cuts the run off ("timeout") if the build is hung, or at the last bound."""
@@ -186,6 +203,10 @@ class Channel:
 
     def _close_now(self) -> None:
         if self.stdin_fd is not None:
+            # from now on no read shows: past input all read, what it prints at end of input
+            # is measured from here; with input left, only the cap bounds its output
+            self.flood_blind = self.unread() > 0
+            self.flood_mark, self.flood_consumed = len(self.out), self.sent
             try:
                 self.proc.stdin.close()  # type: ignore[union-attr]
             except OSError:
@@ -224,6 +245,8 @@ class Channel:
         blocks reading more (True: it wants input; its input stays open)."""
         wait = FIRST_LOOK
         while not self.eof and not self.cut:
+            if self.pump(0):
+                continue  # (printing on: no look at its state while output comes)
             if self.waiting_for_input():  # (what it printed before it blocked is all there)
                 if not self.pump(0):
                     return True

@@ -40,6 +40,9 @@ class Limits:
     # generous multiple of it, scaled by the machine's load
     wall: float = 5.0
     output: int = 8 << 20  # bytes of standard output before the run is cut off
+    # bytes printed while reading none of the input sent: a loop, cut off as the cap cuts it
+    # (the reference prints under 250 KB in a whole transcript, a few KB between two reads)
+    flood: int = 2 << 20
     cpu: int = 20  # seconds of CPU time (RLIMIT_CPU)
     memory: int = 1 << 30  # bytes of address space (RLIMIT_AS); 0 = unlimited
     file_size: int = 1 << 20  # bytes any file written may reach (RLIMIT_FSIZE)

@@ -1,7 +1,9 @@
 """A hang is judged by the build's own time, not by the wall clock: a build stopped for a while
 (SIGSTOP, as a machine busy with other work would hold it back) on a long transcript gets
 exactly the report of an undisturbed grade, while a build that computes or sleeps without
-reading or writing is still cut off (the zoo's hang and sleep)."""
+reading or writing is still cut off (the zoo's hang and sleep). Output is judged the same way: a
+build printing without reading is cut off after `Limits.flood` bytes, one that reads between
+long outputs is not."""
 
 from __future__ import annotations
 
@@ -134,3 +136,34 @@ def test_a_build_that_closes_its_output_and_then_dies_is_a_crash_not_stopped() -
     finally:
         shutil.rmtree(folder)
     assert ending.signal == signal.SIGABRT, ending.describe()
+
+
+def test_a_build_printing_without_reading_is_cut_off_long_before_the_cap() -> None:
+    limits = Limits(wall=2)
+    chan = channel.Channel([str(ZOO / "endless.py")], limits)
+    chan.send(b"2\n")
+    chan.drain()
+    ending = chan.finish()
+    assert ending.cut == "output"
+    assert limits.flood < len(chan.out) <= limits.flood * 5 // 4 + (1 << 16) < limits.output
+
+
+def test_a_build_that_reads_between_long_outputs_is_not_cut_off() -> None:
+    folder = Path(tempfile.mkdtemp(prefix="hydra-verbose-", dir="/tmp"))
+    folder.chmod(0o755)
+    script = folder / "verbose"
+    script.write_text("#!/bin/sh\nwhile read -r line; do head -c 300000 /dev/zero; done\n")
+    script.chmod(0o755)
+    try:
+        chan = channel.Channel([str(script)], Limits(wall=2, flood=1 << 19))
+        chan.send(b"x\n" * 10)
+        wants = chan.settle()  # (it read every line, printing 300 KB after each)
+        printed = len(chan.out)
+        chan.send(b"x\n" * 10)
+        chan.close_stdin()  # (input left unread: at end of input only the cap bounds it)
+        chan.drain()
+        ending = chan.finish()
+    finally:
+        shutil.rmtree(folder)
+    assert wants and printed == 3_000_000
+    assert ending.cut == "" and ending.returncode == 0 and len(chan.out) == 6_000_000
