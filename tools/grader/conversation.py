@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections import deque
 
 ROAD = 40  # entries kept: about the last turn of a game with a few players
+SPLIT_EVERY = 1 << 16  # bytes of output heard before they are split into lines (a flood of
+# output is split in few large pieces; an answer sent or the road asked for splits it at once)
 OUT, IN = "out", "in"
 
 
@@ -25,11 +27,24 @@ class Conversation:
         self.heard_bytes = 0  # output bytes heard so far
         self.consumed: int | None = None  # output bytes a reader has read (None: no reader)
         self.answers: list[bytes] = []  # every line sent, without its line feed
+        self.unsplit: list[bytes] = []  # output heard, not yet split into lines
+        self.unsplit_bytes = 0
 
     def heard(self, chunk: bytes) -> None:
         """Output read from the program."""
         self.heard_bytes += len(chunk)
-        lines = (self.partial + chunk).split(b"\n")
+        self.unsplit.append(chunk)
+        self.unsplit_bytes += len(chunk)
+        if self.unsplit_bytes > SPLIT_EVERY:
+            self.split()
+
+    def split(self) -> None:
+        """The output heard since the last split, into lines (done when more than SPLIT_EVERY
+        bytes wait, or the lines are needed)."""
+        if not self.unsplit:
+            return
+        lines = (self.partial + b"".join(self.unsplit)).split(b"\n")
+        self.unsplit, self.unsplit_bytes = [], 0
         self.partial = lines.pop()
         # only the lines the ring keeps are stamped (a build in a loop prints millions)
         lines = lines[-(self.recent.maxlen or len(lines)):]
@@ -40,6 +55,7 @@ class Conversation:
 
     def said(self, data: bytes) -> None:
         """Input sent to the program (one or more lines)."""
+        self.split()
         if self.partial:  # a prompt printed without its line feed comes before its answer
             self.recent.append((OUT, self.partial, self.heard_bytes - len(self.partial)))
             self.partial = b""
@@ -54,6 +70,7 @@ class Conversation:
     def entries(self) -> list[list[str]]:
         """The last kept entries up to where the reader stands, oldest first, as [`out` or
         `in`, text] pairs (text decoded): an answer before the lines printed after it."""
+        self.split()
         kept = list(self.recent)
         if self.partial:
             kept.append((OUT, self.partial, self.heard_bytes - len(self.partial)))

@@ -85,10 +85,23 @@ def test_a_flood_heard_at_once_leaves_the_ring_a_line_at_a_time_would() -> None:
     for line in lines:
         bit.heard(line + b"\n")
     bit.heard(b"Mo")
+    whole.split()
+    bit.split()
     assert list(whole.recent) == list(bit.recent) and whole.partial == bit.partial == b"Mo"
     assert whole.recent[-1] == ("out", lines[-1], len(b"\n".join(lines[:-1])) + 1)
     whole.consumed = bit.consumed = whole.heard_bytes - 30
     assert whole.entries() == bit.entries()
+
+def test_output_heard_shows_in_the_road_and_comes_before_the_answer_sent_after_it() -> None:
+    # (output is split into lines only when needed: the road and an answer split it)
+    talk = Conversation(size=4)
+    talk.heard(b"Heads:\n1: 5S (1)\nYour move?")
+    assert talk.entries() == [["out", "Heads:"], ["out", "1: 5S (1)"], ["out", "Your move?"]]
+    talk.heard(b"\nPlayer 1, you are holding a 5S. Your move?")
+    talk.said(b"1\n")
+    assert talk.entries()[-2:] == [["out", "Player 1, you are holding a 5S. Your move?"],
+                                   ["in", "1"]]
+
 
 def test_the_road_is_shown_from_the_last_turn_prompt_with_differences_marked() -> None:
     ref = [["out", "old"], ["out", "Player 1, it is your turn."], ["in", ""],
