@@ -25,7 +25,8 @@ from .expect import expectation
 from .builds import Build
 from .grade import fast_pays, grade
 from .build_profile import Profile
-from .prompts import PromptMatcher
+from .prompts import Prompt, PromptMatcher
+from .context import NAMES as KIND_NAMES
 from .state import parse_card
 from .reader import Reader
 from .rulesets import house_rules
@@ -54,12 +55,50 @@ NO_CARDS = "testing mode asks for no card at all (the build draws every card its
     "transcripts cannot be played, only normal play can judge the build"
 
 
+# The questions of the reference's opening in testing mode, in the order it first asks them: a
+# question the grader does not recognise, where the build waits, is taken for the first of them
+# not yet asked (learned: `alias` lines of the profile), and only when none is left for a
+# question of the build's own (answered by trial, `answer` lines).
+OPENING = ("players", "card", "suit", "turn", "move")
+CARD_TOKEN = re.compile(r"(?<![\w])(?:10|[2-9AJQK])[SHCD](?![\w])|(?<![\w])j\w*r(?![\w])",
+                        re.IGNORECASE)
+
+
+def learned_pattern(kind: str, line: str) -> str:
+    """The alias of a question of `kind` worded `line`: its words as they are, the card it
+    names and its numbers in any value (the first number naming the player of a turn or move
+    request)."""
+    text, out, player = line.strip(), ["^"], kind in ("turn", "move")
+    for part in re.split("(" + CARD_TOKEN.pattern + r"|\d+)", text, flags=re.IGNORECASE):
+        if not part:
+            continue
+        if part.isdigit():
+            out.append(r"(?P<player>\d+)" if player else r"\d+")
+            player = False
+        elif kind == "move" and CARD_TOKEN.fullmatch(part):
+            out.append(r"(?P<card>\S+?)")
+        else:
+            out.append(re.escape(part))
+    return "".join(out) + r"\s*$"
+
+
+def _hinted(line: str) -> bool:
+    """Whether the wording of a question says it is one of the build's own (a deck size,
+    testing mode, house rules, options offered as `y/n`; not a joker named, as in a move
+    request for one)."""
+    return bool(offered(line)) or any(re.search(pattern, line, re.IGNORECASE)
+                                      for pattern, _ in HINTS[:-1] if pattern != "joker")
+
+
 @dataclass
 class Opening:
     """How far a build got when a game was started: the questions it asked on the way."""
 
     extras: list[tuple[str, str]] = field(default_factory=list)
     untried: dict[str, list[str]] = field(default_factory=dict)  # pattern -> answers left
+    learned: list[tuple[str, str]] = field(default_factory=list)  # (kind, alias pattern)
+    tried: dict[str, list[str]] = field(default_factory=dict)  # line -> kinds it was taken for
+    native: set[str] = field(default_factory=set)  # kinds the build asks in words known
     cards_asked: int = 0  # card questions before the first move prompt
     joker_ok: bool = False
     moved: bool = False  # a move prompt was reached
@@ -99,6 +138,43 @@ def candidates(line: str) -> list[str]:
     return list(dict.fromkeys(out + options + CANDIDATES))
 
 
+def _unlearned(result: Opening, prompt: Prompt, repeated: tuple[str, int]) -> bool:
+    """Whether a kind learned for a question proved wrong, and was dropped (play again): the
+    question asked again and again after its answer, or the build asking that kind in words
+    known (a build words one question one way)."""
+    text = prompt.line.strip()
+    mine = [(k, p) for k, p in result.learned if k == prompt.kind]
+    if not any(re.search(p, text, re.IGNORECASE) for _, p in mine):
+        result.native.add(prompt.kind)
+        wrong = mine
+    elif repeated[0] == prompt.line and repeated[1] + 1 >= REASKED:
+        wrong = [(k, p) for k, p in mine if re.search(p, text, re.IGNORECASE)]
+    else:
+        return False
+    result.learned = [entry for entry in result.learned if entry not in wrong]
+    return bool(wrong)
+
+
+def _learned(result: Opening, prompt: Prompt) -> bool:
+    """Whether `prompt` was recognised by a kind learned for it."""
+    return any(kind == prompt.kind and re.search(pattern, prompt.line.strip(), re.IGNORECASE)
+               for kind, pattern in result.learned)
+
+
+def _kind_of_unknown(result: Opening, line: str, asked: set[str]) -> str | None:
+    """The kind to take an unknown question for: the first of OPENING not `asked` yet in this
+    game (a move request first where it names a card: the one in hand), not one the build
+    asks in words known or was taken to ask in other words (a build words one question one
+    way), not tried for it before."""
+    tried = result.tried.setdefault(line, [])
+    taken = asked | result.native | {k for k, _ in result.learned}
+    order = ("move",) + OPENING if CARD_TOKEN.search(line) else OPENING
+    kind = next((k for k in order if k not in taken and k not in tried), None)
+    if kind is not None:
+        tried.append(kind)
+    return kind
+
+
 def _retry(result: Opening, line: str) -> bool:
     """The question `line` was asked again after its answer: try its next candidate."""
     for index, (pattern, _) in enumerate(result.extras):
@@ -113,15 +189,17 @@ def _retry(result: Opening, line: str) -> bool:
 
 
 def opening(path: str, args: list[str], joker: str,
-            known: list[tuple[str, str]] | None = None) -> Opening:
+            known: list[tuple[str, str]] | None = None,
+            aliases: list[tuple[str, str]] | None = None) -> Opening:
     """Starts a game: 2 players, a joker as the first head (typed `joker`), a turn line, a
-    card in hand; unknown questions get a guessed answer and are remembered."""
-    result = Opening(extras=list(known or []))
+    card in hand; unknown questions are learned where they stand (OPENING) or get a guessed
+    answer, and are remembered."""
+    result = Opening(extras=list(known or []), learned=list(aliases or []))
     for _ in range(EXTRA_LIMIT):
         chan = Channel([path, *args], LIMITS)
         try:
-            again = _play_opening(Reader(chan, PromptMatcher.build([], result.extras)), chan,
-                                  joker, result)
+            matcher = PromptMatcher.build(result.learned, result.extras)
+            again = _play_opening(Reader(chan, matcher), chan, joker, result)
         finally:
             chan.finish(wait=False)
         if not again:
@@ -137,12 +215,18 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
     cards = [joker]
     after_joker = suit_after_joker = False
     repeated = ("", 0)  # the last extra question and how often it came in a row
+    asked: set[str] = set()  # the kinds of question asked so far
+    checking: str | None = None  # a learned move request answered blank, to see it again
     for _ in range(40):
         prompt = reader.next()
         if prompt is None:
             result.why = result.why or ("the build ends before a move prompt; its last lines: "
                                         + " | ".join(reader.tail(3)))
             return False
+        if prompt.kind in OPENING:
+            asked.add(prompt.kind)
+            if _unlearned(result, prompt, repeated):
+                return True
         if after_joker and prompt.kind == "suit" and not suit_after_joker:
             suit_after_joker = True  # a suit asked after the joker too? the holding prompt says
         elif after_joker and prompt.kind not in ("extra", "unknown"):
@@ -158,20 +242,34 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             if not prompt.line:
                 result.why = "the build waits for input without printing a prompt"
                 return False
+            # (the reference asks no suit for a joker: the first head's, answered `joker`)
+            kind = None if _hinted(prompt.line) else _kind_of_unknown(
+                result, prompt.line, asked | ({"suit"} if after_joker else set()))
+            if kind is not None:
+                result.learned.append((kind, learned_pattern(kind, prompt.line)))
+                return True
             pattern, tries = _pattern(prompt.line), candidates(prompt.line)
             result.extras.append((pattern, tries[0]))
             result.untried[pattern] = tries[1:]
             return True
+        repeated = (prompt.line, repeated[1] + 1 if repeated[0] == prompt.line else 1)
         if prompt.kind == "extra":
-            repeated = (prompt.line, repeated[1] + 1 if repeated[0] == prompt.line else 1)
             if repeated[1] >= REASKED:
                 return _retry(result, prompt.line)
             chan.send((prompt.answer or "").encode() + b"\n")
             continue
-        repeated = ("", 0)
         if prompt.kind == "move":
+            if checking is None and _learned(result, prompt):
+                # a move request learned: asked again after a blank answer (a move request
+                # refuses it), not passed (a line read at a turn prompt takes anything)
+                checking = prompt.line
+                chan.send(b"\n")
+                continue
             result.moved = True
             return False
+        if checking is not None and prompt.kind in ("turn", "unknown"):
+            result.learned = [e for e in result.learned if e[0] != "move"]
+            return True
         answer = answers.get(prompt.kind, "")
         if prompt.kind == "card":
             result.cards_asked += 1
@@ -330,12 +428,15 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
     start = _start(path, profile.args, known)
     notes: list[str] = []
     if not start.moved:
-        return Probed(replace(profile, answers=start.extras),
+        return Probed(replace(profile, answers=start.extras, aliases=start.learned),
                       [f"cannot drive the build in testing mode: {start.why}"], testing=False,
                       undecided={"strict-cut", "reserve-to-draw"})
-    profile.answers = start.extras
+    profile.answers, profile.aliases = start.extras, start.learned
     for pattern, answer in start.extras:
         notes.append(f"answers {pattern[1:]!r} with {answer!r}")
+    for kind, pattern in start.learned:
+        notes.append(f"takes {pattern!r} for {KIND_NAMES[kind]} (asked where the reference "
+                     "asks it)")
     if not start.cards_asked:
         profile.testing = False
         return Probed(profile, notes + [NO_CARDS], testing=False,
@@ -356,7 +457,8 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
 
 
 def _start(path: str, args: list[str], known: Profile | None) -> Opening:
-    start = opening(path, args, "Joker", known.answers if known else None)
+    start = opening(path, args, "Joker", known.answers if known else None,
+                    known.aliases if known else None)
     return start
 
 
@@ -364,7 +466,7 @@ def _joker_word(path: str, profile: Profile, start: Opening) -> str:
     if start.joker_ok:
         return "Joker"
     for word in JOKER_WORDS[1:]:
-        trial = opening(path, profile.args, word, profile.answers)
+        trial = opening(path, profile.args, word, profile.answers, profile.aliases)
         if trial.moved and trial.joker_ok:
             return word
     return "Joker"
