@@ -1,283 +1,42 @@
 """`probe`: a few short runs that find out how to talk to a build and which readings it
-follows, written out as a profile. It (1) starts a game and answers the questions it does not
-know, before or after the player count, by their wording (testing mode -> y, other yes/no -> n,
-deck size -> 54, house rules -> no), and finds how `Joker` is typed at `Card value?`; a build
-that never gets to a move prompt cannot be driven, and the probe says why; (2) plays one short
-transcript to see whether a line is read after the turn prompt; (3) plays the members of every
-transcript group (one per accepted reading of an open point) and takes, point by point, the
-reading whose members the build plays: the strict cut (I1), and where the reserve goes at a
-turn end and in a cut (I2). A build that puts it on the draw pile at one and into the discard
-pile at the other follows neither reading: the probe says so, and the grade shows it as the
-rule error it is (R15.2)."""
+follows, written out as a profile. It (1) opens a game (opening.py: questions it does not know
+are learned from where the build asks them, or answered by trial), and finds how `Joker` is
+typed at `Card value?`; a build that never gets to a move prompt cannot be driven, and the
+probe says why; (2) plays one short transcript to see whether a line is read after the turn
+prompt; (3) plays the members of every transcript group (one per accepted reading of an open
+point) and takes, point by point, the reading whose members the build plays: the strict cut
+(I1), and where the reserve goes at a turn end and in a cut (I2). A build that puts it on the
+draw pile at one and into the discard pile at the other follows neither reading: the probe
+says so, and the grade shows it as the rule error it is (R15.2)."""
 
 from __future__ import annotations
 
-import re
 import sys
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 
 from .builds import find
-from .channel import Channel
 from .counts import FIXED
 from .expect import expectation
 from .builds import Build
 from .grade import fast_pays, grade
 from .build_profile import Profile
-from .prompts import Prompt, PromptMatcher
 from .context import NAMES as KIND_NAMES
-from .state import parse_card
-from .reader import Reader
+from .opening import JOKER_WORDS, LIMITS, Opening, opening
 from .rulesets import house_rules
 from . import workers
-from .sandbox import Limits
 from .selection import collect
 from .transcript import Transcript
 from .drive import Driver
 
 ROOT = Path(__file__).resolve().parents[2]
-# Hints a question's wording gives about its answer, tried first (the candidates follow).
-HINTS = [(r"deck|size|how many cards|cards (should|per|each)|number of cards", ["54"]),
-         (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]),
-         (r"joker", ["yes", "y"]), (r"1[.)]", ["1"]), (r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$", ["n"])]
-CANDIDATES = ["Y", "y", "N", "n", "54", "2", "1", "0", "", "a", "no", "yes"]
-YES_NO = ("y", "yes", "n", "no")
-REASKED = 3  # the same question this many times in a row, nothing between: the answer failed
-JOKER_WORDS = ("Joker", "joker", "JOKER", "Jocker", "jocker", "J")
-LIMITS = Limits(wall=3.0)
-EXTRA_LIMIT = 24  # tries (one more question answered, or another answer) before giving up
 DECISIVE = 3  # groups that must show an alternative reading (and twice as many as not)
 # The reading groups are played in stages of PLAIN groups about each point, until more cannot
 # change what any point says (`_done`).
 PLAIN = 5
 NO_CARDS = "testing mode asks for no card at all (the build draws every card itself): its " \
     "transcripts cannot be played, only normal play can judge the build"
-
-
-# The questions of the reference's opening in testing mode, in the order it first asks them: a
-# question the grader does not recognise, where the build waits, is taken for the first of them
-# not yet asked (learned: `alias` lines of the profile), and only when none is left for a
-# question of the build's own (answered by trial, `answer` lines).
-OPENING = ("players", "card", "suit", "turn", "move")
-CARD_TOKEN = re.compile(r"(?<![\w])(?:10|[2-9AJQK])[SHCD](?![\w])|(?<![\w])j\w*r(?![\w])",
-                        re.IGNORECASE)
-
-
-def learned_pattern(kind: str, line: str) -> str:
-    """The alias of a question of `kind` worded `line`: its words as they are, the card it
-    names and its numbers in any value (the first number naming the player of a turn or move
-    request)."""
-    text, out, player = line.strip(), ["^"], kind in ("turn", "move")
-    for part in re.split("(" + CARD_TOKEN.pattern + r"|\d+)", text, flags=re.IGNORECASE):
-        if not part:
-            continue
-        if part.isdigit():
-            out.append(r"(?P<player>\d+)" if player else r"\d+")
-            player = False
-        elif kind == "move" and CARD_TOKEN.fullmatch(part):
-            out.append(r"(?P<card>\S+?)")
-        else:
-            out.append(re.escape(part))
-    return "".join(out) + r"\s*$"
-
-
-def _hinted(line: str) -> bool:
-    """Whether the wording of a question says it is one of the build's own (a deck size,
-    testing mode, house rules, options offered as `y/n`; not a joker named, as in a move
-    request for one)."""
-    return bool(offered(line)) or any(re.search(pattern, line, re.IGNORECASE)
-                                      for pattern, _ in HINTS[:-1] if pattern != "joker")
-
-
-@dataclass
-class Opening:
-    """How far a build got when a game was started: the questions it asked on the way."""
-
-    extras: list[tuple[str, str]] = field(default_factory=list)
-    untried: dict[str, list[str]] = field(default_factory=dict)  # pattern -> answers left
-    learned: list[tuple[str, str]] = field(default_factory=list)  # (kind, alias pattern)
-    tried: dict[str, list[str]] = field(default_factory=dict)  # line -> kinds it was taken for
-    native: set[str] = field(default_factory=set)  # kinds the build asks in words known
-    cards_asked: int = 0  # card questions before the first move prompt
-    joker_ok: bool = False
-    moved: bool = False  # a move prompt was reached
-    why: str = ""  # why not
-
-
-def _pattern(line: str) -> str:
-    return "^" + re.escape(line.strip()[:70])
-
-
-def offered(line: str) -> list[str]:
-    """The answers a question offers itself, as `a/b` (`(Y/N)`, `[yes/no]`, `1/2/3`) or `a or
-    b` shows them, in the question's own spelling."""
-    out: list[str] = []
-    for words in re.findall(r"\w+(?:\s*/\s*\w+)+", line):
-        out += re.split(r"\s*/\s*", words)
-    for pair in re.findall(r"\b(\w+) or (\w+)\b", line):
-        out += [w for w in pair if w.lower() in YES_NO]
-    return list(dict.fromkeys(out))
-
-
-def candidates(line: str) -> list[str]:
-    """Answers to try for a question the grader does not know, in order: what its wording
-    hints, in the spelling the question offers (`yes` for a testing-mode question that offers
-    `Y/N` becomes `Y`; `n` for one that offers `[yes/no]` becomes `no`), the answers it offers,
-    then the usual answers."""
-    options = offered(line)
-    out: list[str] = []
-    for pattern, answers in HINTS:
-        if re.search(pattern, line, re.IGNORECASE):
-            for answer in answers:
-                same = [o for o in options if o.lower() == answer.lower()] or [
-                    o for o in options if answer.lower() in YES_NO and o.lower() in YES_NO
-                    and o[0].lower() == answer[0].lower()]
-                shown = re.search(r"\b(" + re.escape(answer) + r")\b", line, re.IGNORECASE)
-                out.append(same[0] if same else shown.group(1) if shown else answer)
-    return list(dict.fromkeys(out + options + CANDIDATES))
-
-
-def _unlearned(result: Opening, prompt: Prompt, repeated: tuple[str, int]) -> bool:
-    """Whether a kind learned for a question proved wrong, and was dropped (play again): the
-    question asked again and again after its answer, or the build asking that kind in words
-    known (a build words one question one way)."""
-    text = prompt.line.strip()
-    mine = [(k, p) for k, p in result.learned if k == prompt.kind]
-    if not any(re.search(p, text, re.IGNORECASE) for _, p in mine):
-        result.native.add(prompt.kind)
-        wrong = mine
-    elif repeated[0] == prompt.line and repeated[1] + 1 >= REASKED:
-        wrong = [(k, p) for k, p in mine if re.search(p, text, re.IGNORECASE)]
-    else:
-        return False
-    result.learned = [entry for entry in result.learned if entry not in wrong]
-    return bool(wrong)
-
-
-def _learned(result: Opening, prompt: Prompt) -> bool:
-    """Whether `prompt` was recognised by a kind learned for it."""
-    return any(kind == prompt.kind and re.search(pattern, prompt.line.strip(), re.IGNORECASE)
-               for kind, pattern in result.learned)
-
-
-def _kind_of_unknown(result: Opening, line: str, asked: set[str]) -> str | None:
-    """The kind to take an unknown question for: the first of OPENING not `asked` yet in this
-    game (a move request first where it names a card: the one in hand), not one the build
-    asks in words known or was taken to ask in other words (a build words one question one
-    way), not tried for it before."""
-    tried = result.tried.setdefault(line, [])
-    taken = asked | result.native | {k for k, _ in result.learned}
-    order = ("move",) + OPENING if CARD_TOKEN.search(line) else OPENING
-    kind = next((k for k in order if k not in taken and k not in tried), None)
-    if kind is not None:
-        tried.append(kind)
-    return kind
-
-
-def _retry(result: Opening, line: str) -> bool:
-    """The question `line` was asked again after its answer: try its next candidate."""
-    for index, (pattern, _) in enumerate(result.extras):
-        if re.search(pattern, line):
-            left = result.untried.get(pattern, [])
-            if not left:
-                result.why = f"no answer found for {line.strip()[:60]!r}"
-                return False
-            result.extras[index] = (pattern, left.pop(0))
-            return True
-    return False
-
-
-def opening(path: str, args: list[str], joker: str,
-            known: list[tuple[str, str]] | None = None,
-            aliases: list[tuple[str, str]] | None = None) -> Opening:
-    """Starts a game: 2 players, a joker as the first head (typed `joker`), a turn line, a
-    card in hand; unknown questions are learned where they stand (OPENING) or get a guessed
-    answer, and are remembered."""
-    result = Opening(extras=list(known or []), learned=list(aliases or []))
-    for _ in range(EXTRA_LIMIT):
-        chan = Channel([path, *args], LIMITS)
-        try:
-            matcher = PromptMatcher.build(result.learned, result.extras)
-            again = _play_opening(Reader(chan, matcher), chan, joker, result)
-        finally:
-            chan.finish(wait=False)
-        if not again:
-            return result
-    result.why = result.why or "too many unknown questions"
-    return result
-
-
-def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) -> bool:
-    """One try; True to try again with one more question answered. The first card named is
-    the joker: a suit asked next, or the card asked again, means the build did not take it."""
-    answers = {"players": "2", "turn": "", "suit": "S", "joker": "A"}
-    cards = [joker]
-    after_joker = suit_after_joker = False
-    repeated = ("", 0)  # the last extra question and how often it came in a row
-    asked: set[str] = set()  # the kinds of question asked so far
-    checking: str | None = None  # a learned move request answered blank, to see it again
-    for _ in range(40):
-        prompt = reader.next()
-        if prompt is None:
-            result.why = result.why or ("the build ends before a move prompt; its last lines: "
-                                        + " | ".join(reader.tail(3)))
-            return False
-        if prompt.kind in OPENING:
-            asked.add(prompt.kind)
-            if _unlearned(result, prompt, repeated):
-                return True
-        if after_joker and prompt.kind == "suit" and not suit_after_joker:
-            suit_after_joker = True  # a suit asked after the joker too? the holding prompt says
-        elif after_joker and prompt.kind not in ("extra", "unknown"):
-            # (taken as a joker: the first head shows a joker, or the card held is one)
-            held = parse_card(prompt.card or "") if prompt.kind == "move" else None
-            heads = reader.tracker.state.heads
-            took = (held is not None and held.value == 0) or bool(heads) and (
-                heads[0][1].value == 0 or heads[0][1].suit == "J")
-            result.joker_ok = prompt.kind not in ("suit", "card") and \
-                (not suit_after_joker or took)
-            after_joker = False
-        if prompt.kind == "unknown":
-            if not prompt.line:
-                result.why = "the build waits for input without printing a prompt"
-                return False
-            # (the reference asks no suit for a joker: the first head's, answered `joker`)
-            kind = None if _hinted(prompt.line) else _kind_of_unknown(
-                result, prompt.line, asked | ({"suit"} if after_joker else set()))
-            if kind is not None:
-                result.learned.append((kind, learned_pattern(kind, prompt.line)))
-                return True
-            pattern, tries = _pattern(prompt.line), candidates(prompt.line)
-            result.extras.append((pattern, tries[0]))
-            result.untried[pattern] = tries[1:]
-            return True
-        repeated = (prompt.line, repeated[1] + 1 if repeated[0] == prompt.line else 1)
-        if prompt.kind == "extra":
-            if repeated[1] >= REASKED:
-                return _retry(result, prompt.line)
-            chan.send((prompt.answer or "").encode() + b"\n")
-            continue
-        if prompt.kind == "move":
-            if checking is None and _learned(result, prompt):
-                # a move request learned: asked again after a blank answer (a move request
-                # refuses it), not passed (a line read at a turn prompt takes anything)
-                checking = prompt.line
-                chan.send(b"\n")
-                continue
-            result.moved = True
-            return False
-        if checking is not None and prompt.kind in ("turn", "unknown"):
-            result.learned = [e for e in result.learned if e[0] != "move"]
-            return True
-        answer = answers.get(prompt.kind, "")
-        if prompt.kind == "card":
-            result.cards_asked += 1
-            answer = cards.pop() if cards else "K"
-            after_joker = answer == joker
-        chan.send(answer.encode() + b"\n")
-    result.why = "no move prompt within 40 questions"
-    return False
 
 
 def turn_line(build: Build, script: Transcript) -> str:

@@ -1,6 +1,6 @@
 """Answers to a build's start-up questions. The probe tries first what the question's wording
 hints, in the spelling the question offers (a build may take its own words only and ask
-again forever at anything else: grader/probe.py `candidates`). Normal play answers them as
+again forever at anything else: grader/opening.py `candidates`). Normal play answers them as
 the probe learned them, but a question about testing mode is answered no, in the build's own
 alphabet (grader/normal_games.py `normal_matcher`)."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from grader.build_profile import Profile
 from grader.normal_games import normal_matcher
-from grader.probe import _pattern, candidates
+from grader.opening import _pattern, candidates
 
 
 @pytest.mark.parametrize("question, first, also", [

@@ -28,7 +28,8 @@ def ask(line: str, on_eof=None) -> str:
     return answer.strip()
 
 
-def play(words=None, display=None, card_first=False, on_eof=None, read_turn=True) -> None:
+def play(words=None, display=None, card_first=False, on_eof=None, read_turn=True,
+         blank_move_again=False) -> None:
     w = dict(WORDS, **(words or {}))
     ask(w["players"], on_eof)
     ask(w["card"], on_eof)
@@ -46,5 +47,6 @@ def play(words=None, display=None, card_first=False, on_eof=None, read_turn=True
         say(*HOLDING)
         value = ask(w["card"], on_eof)
         suit = ask(w["suit"], on_eof)
-    ask(w["move"].format(value + suit), on_eof)
+    while not ask(w["move"].format(value + suit), on_eof) and blank_move_again:
+        pass  # (a blank move is no move: asked again)
     sys.exit(1)

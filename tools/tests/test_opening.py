@@ -1,0 +1,48 @@
+"""The probe's opening (grader/opening.py): a question in words no pattern foresees is learned
+as the reference's question asked where the build asks it, with the player and the card it
+names in any value; a question that says it is the build's own is left to trial answers."""
+
+from __future__ import annotations
+
+import re
+
+from conftest import ZOO
+from grader.opening import Opening, _hinted, _kind_of_unknown, learned_pattern, opening
+from grader.prompts import PromptMatcher
+
+
+def test_questions_in_unknown_words_are_learned_where_the_build_asks_them() -> None:
+    start = opening(str(ZOO / "own_words.py"), ["-testing"], "Joker")
+    assert start.moved and start.extras == []
+    assert sorted(kind for kind, _ in start.learned) == ["card", "move", "players", "turn"]
+    matcher = PromptMatcher.build(start.learned, [])
+    assert matcher.match("Players?").kind == "players"
+    assert matcher.match("Rank of the card:").kind == "card"
+    turn = matcher.match("--- Player 3 ---")
+    assert (turn.kind, turn.player) == ("turn", 3)
+    move = matcher.match("Player 4 holds 10H. Play:")
+    assert (move.kind, move.player, move.card) == ("move", 4, "10H")
+
+
+def test_a_learned_pattern_keeps_the_words_and_frees_the_numbers_and_the_card() -> None:
+    pattern = learned_pattern("move", "Player 1, which head for your KS (1-4)?")
+    found = re.search(pattern, "Player 2, which head for your Joker (1-7)?", re.IGNORECASE)
+    assert found and found.group("player") == "2" and found.group("card") == "Joker"
+    assert not re.search(pattern, "Player 2, which suit for your KS (1-4)?", re.IGNORECASE)
+    assert learned_pattern("players", "Players (2-6)?") == r"^Players\ \(\d+\-\d+\)\?\s*$"
+
+
+def test_a_question_that_says_it_is_the_builds_own_is_answered_by_trial() -> None:
+    assert _hinted("How many cards should each player have? (1-54)")
+    assert _hinted("Use house rules?") and _hinted("Continue? (y/n)")
+    assert not _hinted("Players?") and not _hinted("Player 2 holds Joker. Play:")
+
+
+def test_an_unknown_question_is_the_first_not_yet_asked_a_move_where_it_names_a_card() -> None:
+    # a build that draws its first head itself: after the player count come its turn line and
+    # its move request, both in words of its own
+    start = Opening()
+    assert _kind_of_unknown(start, "--- Player 2 ---", {"players"}) == "turn"
+    assert _kind_of_unknown(start, "Player 2 holds Joker. Play:", {"players"}) == "move"
+    start.native.add("turn")  # (the build shows its turn line in words known: not that)
+    assert _kind_of_unknown(start, "--- Player 2 ---", {"players"}) == "card"
