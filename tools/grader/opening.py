@@ -11,17 +11,12 @@ import re
 from dataclasses import dataclass, field
 
 from .channel import Channel
-from .prompts import Prompt, PromptMatcher
+from .prompts import HINTS, YES_NO, Prompt, PromptMatcher, offered, own_question
 from .reader import Reader
 from .sandbox import Limits
 from .state import parse_card
 
-# Hints a question's wording gives about its answer, tried first (the candidates follow).
-HINTS = [(r"deck|size|how many cards|cards (should|per|each)|number of cards", ["54"]),
-         (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]),
-         (r"joker", ["yes", "y"]), (r"1[.)]", ["1"]), (r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$", ["n"])]
 CANDIDATES = ["Y", "y", "N", "n", "54", "2", "1", "0", "", "a", "no", "yes"]
-YES_NO = ("y", "yes", "n", "no")
 REASKED = 3  # the same question this many times in a row, nothing between: the answer failed
 JOKER_WORDS = ("Joker", "joker", "JOKER", "Jocker", "jocker", "J")
 LIMITS = Limits(wall=3.0)
@@ -54,14 +49,6 @@ def learned_pattern(kind: str, line: str) -> str:
     return "".join(out) + r"\s*$"
 
 
-def _hinted(line: str) -> bool:
-    """Whether the wording of a question says it is one of the build's own (a deck size,
-    testing mode, house rules, options offered as `y/n`; not a joker named, as in a move
-    request for one)."""
-    return bool(offered(line)) or any(re.search(pattern, line, re.IGNORECASE)
-                                      for pattern, _ in HINTS[:-1] if pattern != "joker")
-
-
 @dataclass
 class Opening:
     """How far a build got when a game was started: the questions it asked on the way."""
@@ -79,17 +66,6 @@ class Opening:
 
 def _pattern(line: str) -> str:
     return "^" + re.escape(line.strip()[:70])
-
-
-def offered(line: str) -> list[str]:
-    """The answers a question offers itself, as `a/b` (`(Y/N)`, `[yes/no]`, `1/2/3`) or `a or
-    b` shows them, in the question's own spelling."""
-    out: list[str] = []
-    for words in re.findall(r"\w+(?:\s*/\s*\w+)+", line):
-        out += re.split(r"\s*/\s*", words)
-    for pair in re.findall(r"\b(\w+) or (\w+)\b", line):
-        out += [w for w in pair if w.lower() in YES_NO]
-    return list(dict.fromkeys(out))
 
 
 def candidates(line: str) -> list[str]:
@@ -221,7 +197,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
                 result.why = "the build waits for input without printing a prompt"
                 return False
             # (the reference asks no suit for a joker: the first head's, answered `joker`)
-            kind = None if _hinted(prompt.line) else _kind_of_unknown(
+            kind = None if own_question(prompt.line) else _kind_of_unknown(
                 result, prompt.line, asked | ({"suit"} if after_joker else set()))
             if kind is not None:
                 result.learned.append((kind, learned_pattern(kind, prompt.line)))

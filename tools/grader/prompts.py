@@ -40,6 +40,32 @@ DEFAULT_ALIASES: list[tuple[str, str]] = [
     ("turn", r"player\s*(?P<player>\d+)\s*,?\s*(it\s*is\s*|it['’]?s\s*)?your\s*turn"),
 ]
 
+# Hints a question's wording gives about its answer, tried first (the candidates follow).
+HINTS = [(r"deck|size|how many cards|cards (should|per|each)|number of cards", ["54"]),
+         (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]),
+         (r"joker", ["yes", "y"]), (r"1[.)]", ["1"]), (r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$", ["n"])]
+YES_NO = ("y", "yes", "n", "no")
+
+
+def offered(line: str) -> list[str]:
+    """The answers a question offers itself, as `a/b` (`(Y/N)`, `[yes/no]`, `1/2/3`) or `a or
+    b` shows them, in the question's own spelling."""
+    out: list[str] = []
+    for words in re.findall(r"\w+(?:\s*/\s*\w+)+", line):
+        out += re.split(r"\s*/\s*", words)
+    for pair in re.findall(r"\b(\w+) or (\w+)\b", line):
+        out += [w for w in pair if w.lower() in YES_NO]
+    return list(dict.fromkeys(out))
+
+
+def own_question(line: str) -> bool:
+    """Whether the wording of a question says it is one of the build's own (a deck size,
+    testing mode, house rules, options offered as `y/n`; not a joker named, as in a move
+    request for one), not one the reference asks in other words."""
+    return bool(offered(line)) or any(re.search(pattern, line, re.IGNORECASE)
+                                      for pattern, _ in HINTS[:-1] if pattern != "joker")
+
+
 # The last sentence of a line that says something before it asks (`Invalid move. Your move?`).
 LAST_SENTENCE = re.compile(r"[.!]\s+(?P<last>[^.!?:]+[?:])\s*$")
 # A line that names the held card without asking (a holding prompt split over two lines).

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 from conftest import ZOO
-from grader.opening import Opening, _hinted, _kind_of_unknown, learned_pattern, opening
-from grader.prompts import PromptMatcher
+from grader.opening import Opening, _kind_of_unknown, learned_pattern, opening
+from grader.prompts import PromptMatcher, own_question
 
 
 def test_questions_in_unknown_words_are_learned_where_the_build_asks_them() -> None:
@@ -33,9 +33,9 @@ def test_a_learned_pattern_keeps_the_words_and_frees_the_numbers_and_the_card() 
 
 
 def test_a_question_that_says_it_is_the_builds_own_is_answered_by_trial() -> None:
-    assert _hinted("How many cards should each player have? (1-54)")
-    assert _hinted("Use house rules?") and _hinted("Continue? (y/n)")
-    assert not _hinted("Players?") and not _hinted("Player 2 holds Joker. Play:")
+    assert own_question("How many cards should each player have? (1-54)")
+    assert own_question("Use house rules?") and own_question("Continue? (y/n)")
+    assert not own_question("Players?") and not own_question("Player 2 holds Joker. Play:")
 
 
 def test_an_unknown_question_is_the_first_not_yet_asked_a_move_where_it_names_a_card() -> None:
