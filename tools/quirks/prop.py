@@ -47,7 +47,8 @@ def problems(variant: Variant, graded: Graded, errors: tuple[str, ...] = ()) -> 
     what a variant's grade must be: planted.grading.problems). A build graded by normal play
     alone (its testing mode cannot be driven) must name each planted rule error (`errors`) by
     one of its findings: a normal game stops at a rule error's first sign, so another clause
-    of the same error shows only where it comes first, which may be never."""
+    of the same error shows only where it comes first, which may be never; and one that only
+    a scripted deal shows (errors.SCRIPTED) may go unnamed."""
     out = [Problem(key, text) for key, text in
            declared_problems(variant, graded.findings, graded.reading, graded.stopped)]
     if graded.stopped:
@@ -55,6 +56,10 @@ def problems(variant: Variant, graded: Graded, errors: tuple[str, ...] = ()) -> 
             matches(d, f) for d in pool()[e].findings for f in graded.findings)]
         out = [p for p in out if not (p.key[0] == "missed" and p.about_rules and any(
             (p.key[1], p.key[2]) in {(k, c) for k, c, _ in found} for found in named))]
+        scripted = {(k, c) for e in errors if pool()[e].scripted for k, c, _ in
+                    pool()[e].findings}
+        out = [p for p in out if not (p.key[0] == "missed" and p.about_rules and
+                                      (p.key[1], p.key[2]) in scripted)]
     return out
 
 

@@ -202,3 +202,18 @@ def test_a_rule_error_the_subset_misses_counts_only_if_a_whole_grade_misses_it(
     outcome = prop.check(parse_spec("banner,rule:cut-newest"), every, subset, keep=True)
     assert graded == [3, 10] and outcome.whole
     assert outcome.passed == whole_finds_it
+
+
+def test_a_rule_error_only_a_scripted_deal_shows_may_go_unnamed_by_normal_play_alone() -> None:
+    # a win by losing is all but never reached in normal play: a build whose testing mode
+    # cannot be driven is not held to it, one graded on its transcripts is
+    from quirks import prop
+    from quirks.grading import Graded
+
+    combo = parse_spec("banner,rule:win-not-after-cut")
+    variant = combo.variant()
+    alone = prop.problems(variant, Graded([], "spec-2020", "testing mode asks for no card"),
+                          combo.errors)
+    driven = prop.problems(variant, Graded([], "spec-2020", ""), combo.errors)
+    missed = [[p.key for p in found if p.key[0] == "missed"] for found in (alone, driven)]
+    assert missed == [[], [("missed", "rule", "R18.3")]]
