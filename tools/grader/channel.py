@@ -1,7 +1,8 @@
 """Pipes to a running build. `run_batch` feeds all input at once and collects the output (the
 fast path, as cheap as a shell pipe); `Channel` talks to the build line by line for the
 interactive runner. Both cut off a hung build (judged by its own state: hang_watch.py; the
-wall clock only as a last bound) and a build past the output cap, and both end with the
+wall clock only as a last bound) and a build past the output cap (the channel also one that
+prints `Limits.flood` bytes without reading any input: a loop), and both end with the
 build's process group killed and its exit classified (`Ending`). A channel keeps the last few
 lines of the conversation (conversation.py): the road to a divergence."""
 

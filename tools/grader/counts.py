@@ -16,7 +16,9 @@ still open too, that one is a finding of its own and the newer one is looked at)
 to draw (which decide when a turn ends), or where the build dies or hangs a move later, it names
 the course difference instead: the action after which it first showed is the one that went
 wrong. One that first showed right after an answer nobody gave (garbage taken as an answer)
-names every course difference while it is open: the build has played another game since."""
+names every course difference while it is open: the build has played another game since. A
+turn begun with the reserve held otherwise than the reference's, while an earlier turn's
+difference is open, follows that difference: its course difference is its symptom."""
 
 from __future__ import annotations
 
