@@ -39,6 +39,13 @@ class CardShown:
         return name + (self.suit or "")
 
 
+def naming(card: CardShown) -> list[str]:
+    """The answers that name `card` at `Card value?` and `Suit?`."""
+    if card.value == 0 or card.suit == "J":
+        return ["Joker"]
+    return [str(CardShown(card.value, None)), card.suit or "S"]
+
+
 def parse_card(token: str) -> CardShown | None:
     token = token.strip().rstrip(".").upper()
     if token == "JOKER":
