@@ -140,7 +140,7 @@ class Channel:
         self.flood_look = len(self.out)
         if self.flood_blind:
             return
-        consumed = self.sent - self.unread()
+        consumed = self.read_so_far()
         if consumed > self.flood_consumed:
             self.flood_consumed, self.flood_mark = consumed, len(self.out)
         elif len(self.out) - self.flood_mark > self.limits.flood:
@@ -154,7 +154,7 @@ class Channel:
             self.next_look = now + WATCH_EVERY
         elif now >= self.next_look:
             self.next_look = now + WATCH_EVERY
-            consumed = self.sent - self.unread()
+            consumed = self.read_so_far()
             if consumed > self.consumed:
                 self.consumed = consumed
                 self.watch.progress()
@@ -221,6 +221,10 @@ class Channel:
         while self.unread() and time.monotonic() < deadline and not self.eof and not self.cut:
             self.pump(0.01)
         return self.unread() > 0
+
+    def read_so_far(self) -> int:
+        """Bytes of the input sent that the build has read."""
+        return self.sent - self.unread()
 
     def unread(self) -> int:
         """Bytes sent that the build has not read yet (still in the pipe or not yet written)."""

@@ -91,11 +91,12 @@ def _unlearned(result: Opening, prompt: Prompt, repeated: tuple[str, int]) -> bo
     question asked again and again after its answer, or the build asking that kind in words
     known (a build words one question one way)."""
     mine = [(k, p) for k, p in result.learned if k == prompt.kind]
-    if not _learned(result, prompt):
+    matching = [(k, p) for k, p in mine if re.search(p, prompt.line.strip(), re.IGNORECASE)]
+    if not matching:
         result.native.add(prompt.kind)
         wrong = mine
     elif repeated[0] == prompt.line and repeated[1] + 1 >= REASKED:
-        wrong = [(k, p) for k, p in mine if re.search(p, prompt.line.strip(), re.IGNORECASE)]
+        wrong = matching
     else:
         return False
     result.learned = [entry for entry in result.learned if entry not in wrong]
@@ -166,7 +167,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
     after_joker = suit_after_joker = False
     repeated = ("", 0)  # the last extra question and how often it came in a row
     asked: set[str] = set()  # the kinds of question asked so far
-    checking: str | None = None  # a learned move request answered blank, to see it again
+    checking = False  # a learned move request was answered blank, to see it asked again
     for _ in range(40):
         prompt = reader.next()
         if prompt is None:
@@ -188,7 +189,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             result.joker_ok = prompt.kind not in ("suit", "card") and \
                 (not suit_after_joker or took)
             after_joker = False
-        if checking is not None and prompt.kind in ("turn", "unknown"):
+        if checking and prompt.kind in ("turn", "unknown"):
             # (the learned move request passed a blank answer: it asks no move)
             result.learned = [e for e in result.learned if e[0] != "move"]
             return True
@@ -213,10 +214,10 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             chan.send((prompt.answer or "").encode() + b"\n")
             continue
         if prompt.kind == "move":
-            if checking is None and _learned(result, prompt):
+            if not checking and _learned(result, prompt):
                 # a move request learned: asked again after a blank answer (a move request
                 # refuses it), not passed (a line read at a turn prompt takes anything)
-                checking = prompt.line
+                checking = True
                 chan.send(b"\n")
                 continue
             result.moved = True

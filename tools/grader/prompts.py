@@ -41,9 +41,12 @@ DEFAULT_ALIASES: list[tuple[str, str]] = [
 ]
 
 # Hints a question's wording gives about its answer, tried first (the candidates follow).
-HINTS = [(r"deck|size|how many cards|cards (should|per|each)|number of cards", ["54"]),
-         (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]),
-         (r"joker", ["yes", "y"]), (r"1[.)]", ["1"]), (r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$", ["n"])]
+# Those of OWN say the question is one of the build's own (a deck size, testing mode, house
+# rules, a numbered choice); a joker named, or a question mark, may be in the reference's too.
+OWN = [(r"deck|size|how many cards|cards (should|per|each)|number of cards", ["54"]),
+       (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]), (r"1[.)]", ["1"])]
+HINTS = OWN[:3] + [(r"joker", ["yes", "y"])] + OWN[3:] + \
+    [(r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$", ["n"])]
 YES_NO = ("y", "yes", "n", "no")
 
 
@@ -59,11 +62,10 @@ def offered(line: str) -> list[str]:
 
 
 def own_question(line: str) -> bool:
-    """Whether the wording of a question says it is one of the build's own (a deck size,
-    testing mode, house rules, options offered as `y/n`; not a joker named, as in a move
-    request for one), not one the reference asks in other words."""
+    """Whether the wording of a question says it is one of the build's own (OWN, or answers
+    it offers as `y/n`), not one the reference asks in other words."""
     return bool(offered(line)) or any(re.search(pattern, line, re.IGNORECASE)
-                                      for pattern, _ in HINTS[:-1] if pattern != "joker")
+                                      for pattern, _ in OWN)
 
 
 # The last sentence of a line that says something before it asks (`Invalid move. Your move?`).
