@@ -14,12 +14,12 @@ from itertools import takewhile
 from typing import Iterable
 
 from . import context
+from .context import SKIPPABLE
 from .expect import Step
 from .prompts import CARD_QUESTIONS, Prompt
 from .state import CardShown, parse_card, same_card
 from .verdict import Deviation, Result, Stop
 
-SKIPPABLE = ("card", "suit")  # a turn line is never skipped: every build prints it
 ANSWERED = ("players", "card", "suit", "move", "joker")  # questions only a line answers
 UNDECIDED = object()  # `_card_order` leaves the question to the transcript's order
 REASKS = "card questions are asked again after a clean answer"
@@ -97,6 +97,23 @@ class CardOrder:
             return False
         before = {hid for hid, _, _ in move.state.heads}
         return any(hid not in before for hid, _, _ in self.reader.tracker.snapshot().heads)
+
+    def _drawn_unasked(self, prompt: Prompt) -> None:
+        """A card question where the reference asks for the first head, which the build's
+        table already shows, or for the new heads, shown too, with the player who cut no longer
+        holding a card: they were drawn without a question, and this one is about the next
+        card (seen where no turn line the grader reads comes between). (New heads shown beside
+        the card still in hand prove nothing: a build may show them before it asks their
+        names.)"""
+        assert self.reader is not None
+        step = self.queue[0] if self.queue else None
+        if prompt.kind not in SKIPPABLE or step is None:
+            return
+        mover = self.ctx.move.player if self.ctx.move is not None else None
+        if step.purpose == "first-head" and self.reader.tracker.displays and \
+                self.reader.tracker.snapshot().heads or step.purpose == "new-head" and \
+                self._new_heads_shown() and self._whose(prompt) != mover:
+            self._skip(self.queue.popleft(), prompt)
 
     def _skip(self, skipped: Step, prompt: Prompt) -> None:
         if skipped.purpose in ("first-head", "new-head") and self.ctx.lenient:

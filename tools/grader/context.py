@@ -38,7 +38,13 @@ TAKEN = {"players": ("robustness", "R24.1", "an invalid player count (no whole n
                   "asked again)"),
          "suit": ("testing-mode", "R23.2", "an invalid card value or suit is taken (it is not "
                   "asked again)")}
+# questions a build may skip, about a card it does not draw (I11); a turn line is skipped only
+# where none is read (turn_lines.py)
+SKIPPABLE = ("card", "suit")
 TURN_AGAIN = "the turn line is shown again within a turn (before each card)"
+# a turn line in words of its own and not waited at: the turn's first question comes where the
+# reference shows the turn line (the same course; nothing to learn the words from)
+NO_TURN_LINE = "no turn line the grader can read before a turn's first question"
 ENDLESS_CARDS = "card questions repeat without end"  # (a testing dialogue that is stuck)
 LENIENT_SUMMARY = "answers are read as tokens, as `cin >>` does (`3 players` is 3, `K H` is K " \
     "then H) (I16)"

@@ -23,10 +23,11 @@ class Divergences:
     """The part of the Driver that names divergences; it reads the Driver's queue, context,
     reader and display count."""
 
-    def _unexpected(self, prompt: Prompt) -> Deviation:
+    def _unexpected(self, prompt: Prompt, got: str | None = None) -> Deviation:
         """The build asks another question than the reference: the course of the game
-        differs. Named from what the reference did with the last move."""
-        got = KIND_NAMES[prompt.kind]
+        differs. Named from what the reference did with the last move. (`got`: the question
+        described otherwise than by its kind.)"""
+        got = got or KIND_NAMES[prompt.kind]
         cutting = self._cutting(prompt)  # (before a look past card questions shows a table)
         if not self.queue:
             if self.exp.winner is not None and self._asked_same_move(prompt):

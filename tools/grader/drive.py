@@ -24,7 +24,9 @@ from .prompts import Prompt, canonical_kind
 from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, State, parse_card, same_card
-from .card_order import SKIPPABLE, UNDECIDED, CardOrder
+from .card_order import UNDECIDED, CardOrder
+from .context import SKIPPABLE
+from .turn_lines import TurnLines
 from .counts import Ledger
 from .divergence import KIND_NAMES, Divergences
 from .verdict import Deviation, Stop
@@ -39,7 +41,7 @@ class Outcome:
     unasked: bool = False  # stopped at a card the build drew without asking the tester
 
 
-class Driver(Divergences, CardOrder):
+class Driver(Divergences, CardOrder, TurnLines):
     def __init__(self, argv: list[str], exp: Expectation, profile: Profile, limits: Limits,
                  extend: Callable[[], float] | None = None, about_eof: bool = False) -> None:
         self.argv, self.exp, self.profile, self.limits = argv, exp, profile, limits
@@ -63,6 +65,10 @@ class Driver(Divergences, CardOrder):
         self.reader: Reader | None = None
         self.ledger = Ledger(self.found)  # count differences, judged when the run ends
         self.turns = 0  # turn prompts answered
+        self.turn_lines = 0  # turn lines the grader read from the build
+        # the last turn begun where no turn line was read: the number of its first move, and
+        # how the turn before it going on would be named
+        self.unread_turn: tuple[int, tuple[str, str] | None] = (-1, None)
         self.mover: int | None = None  # whose turn it is
         self.unasked = False  # the build drew a card the transcript names (no question)
         self.move_text: tuple[str, ...] = ()  # the build's text before the last move answered
@@ -101,9 +107,7 @@ class Driver(Divergences, CardOrder):
             # answers kept from card questions the build skipped: good for the card of the
             # move just entered only (by kind, in whatever order it asks; a suit asked first
             # for a joker, which was named without one, takes any), stale after that
-            assert self.reader is not None
-            if self.ctx.last is self.spare_for and \
-                    self.reader.tracker.displays == self.compared:
+            if self._naming_after_move():
                 if prompt.kind == "suit" and not self.spare["suit"]:
                     self.joker_suit = True  # a joker's, asked first: any suit will do
                 self.names_after_move = True
@@ -119,17 +123,33 @@ class Driver(Divergences, CardOrder):
                                  "is not simply read and ignored (the prompt comes again)",
                                  "flow", f"after {last.text!r} the build asks {prompt.line!r} "
                                  "again", last))
-        for index, step in enumerate(self.queue):
-            if step.kind == prompt.kind or (step.answer is None and step.kind in SKIPPABLE):
-                for _ in range(index):
-                    self._skip(self.queue.popleft(), prompt)
-                return self.queue.popleft()
-            if step.kind not in SKIPPABLE:
-                break
+        self._drawn_unasked(prompt)
+        index = self._ahead(prompt, 0)
+        if index is not None:
+            for _ in range(index):
+                self._skip(self.queue.popleft(), prompt)
+            return self.queue.popleft()
         if prompt.kind in SKIPPABLE and (not self.queue or self.queue[0].kind in
                                          ("move", "card", "suit")):
             return None  # a card asked again before a move: answered with the card in hand
         raise Stop(self._unexpected(prompt))
+
+    def _ahead(self, prompt: Prompt, start: int) -> int | None:
+        """Where in the queue, from `start`, the step that answers `prompt` is, past card
+        questions the build does not ask; None if another step comes first."""
+        for index in range(start, len(self.queue)):
+            step = self.queue[index]
+            if step.kind == prompt.kind or (step.answer is None and step.kind in SKIPPABLE):
+                return index - start
+            if step.kind not in SKIPPABLE:
+                return None
+        return None
+
+    def _naming_after_move(self) -> bool:
+        """The card questions come right after the move they were skipped before (nothing
+        shown since): the card of that move, named after it."""
+        assert self.reader is not None
+        return self.ctx.last is self.spare_for and self.reader.tracker.displays == self.compared
 
     def _asked_again(self, prompt: Prompt) -> Step | None:
         """Accepted ways to ask again after an ignored answer: `Joker value?` again after a
@@ -159,6 +179,8 @@ class Driver(Divergences, CardOrder):
             clause = "R3.3" if self.ctx.move is None else "R17.2"
             summary = "the turn passes to another player"
             goes_on = cl.turn_goes_on(self.ctx, prompt.player) if step.kind == "turn" else None
+            if step.kind == "move":
+                goes_on = self._turn_taken_wrongly(step, prompt)
             if goes_on is not None:
                 clause, summary = goes_on
             raise Stop(self._dev("rule", clause, summary,
@@ -183,7 +205,9 @@ class Driver(Divergences, CardOrder):
                 raise Stop(refusal)
             if reader.tracker.displays == 0 and display.looks_like_table(reader.before):
                 self._unreadable(step)
-            elif step.kind != "card":
+            elif step.kind != "card" and (self.ctx.last is None or
+                                          step.shown > self.ctx.last.shown):
+                # (where the reference shows one: none after the card questions, in testing)
                 self.note("dialect", "R22.2", f"no display before some prompts for "
                           f"{KIND_NAMES[step.kind]}")
             return
@@ -277,6 +301,7 @@ class Driver(Divergences, CardOrder):
             if prompt.kind == "extra":
                 chan.send((prompt.answer or "").encode() + b"\n")
                 continue
+            self.turn_lines += prompt.kind == "turn"
             if prompt.kind == "joker" and (not self.queue or self.queue[0].kind != "joker") \
                     and cl.early_joker_question(self.ctx):
                 self.note("dialect", "R22.5", "the joker value is asked before the move is "
@@ -300,6 +325,9 @@ class Driver(Divergences, CardOrder):
                     if step.answer is None:
                         return self._input_ends(chan)
                 continue
+            self._turn_passed_unread(prompt)
+            if self._turn_line_unread(prompt) and self._unread_turn(prompt).answer is None:
+                return self._input_ends(chan)
             self._count_card_questions(prompt)
             step = self.take(prompt)
             answer = self.card_answer(prompt.kind, prompt) if step is None else step.answer
@@ -338,7 +366,7 @@ class Driver(Divergences, CardOrder):
             if not self.queue and not self.exp.eof_at_end:
                 return self._await_end(chan)
 
-    def _answered(self, prompt: Prompt, step: Step) -> None:
+    def _answered(self, prompt: Prompt, step: Step, compare: bool = True) -> None:
         if step.kind == "move" and (self.spare["card"] or self.spare["suit"]) and \
                 self.spare_for is None and prompt.card is None:
             self.spare_for = step  # a move asked without naming the card: named after it
@@ -354,8 +382,8 @@ class Driver(Divergences, CardOrder):
         fresh = self.reader.tracker.displays != self.compared
         if step.purpose == "hand" and step.kind == "card" and fresh:
             self.display_before_cards = True
-        if step.kind in ("move", "turn") or (step.purpose == "hand" and step.kind == "card"
-                                            and fresh):
+        if compare and (step.kind in ("move", "turn") or (step.purpose == "hand" and
+                                                          step.kind == "card" and fresh)):
             self.check(prompt, step)
         if step.kind == "move":
             self.move_text = self.reader.before
@@ -401,21 +429,6 @@ class Driver(Divergences, CardOrder):
         raise Stop(self._dev("dialect", "R22", f"asks a question the grader does not "
                              f"recognise: {prompt.line[:60]!r} (add an `answer:` or `alias` "
                              "line to the build's profile)", "waiting", message, step))
-
-    def _turn_again(self, prompt: Prompt) -> bool:
-        """The turn line of the player whose turn goes on, where the reference asks for that
-        player's next card: shown again within the turn, not a turn end (that names the next
-        player)."""
-        step = self.queue[0] if self.queue else None
-        return step is not None and step.kind in ("card", "suit", "move") and \
-            step.purpose != "new-head" and prompt.player is not None and \
-            prompt.player == self.mover and self.ctx.move is not None
-
-    def _reads_turn_line(self) -> bool:
-        if self.profile.turn_line != "auto":
-            return self.profile.turn_line == "yes"
-        assert self.reader is not None
-        return self.reader.reads_after()
 
     def _input_ends(self, chan: Channel) -> bool:
         """The transcript's input runs out here: the run has reached its end. A transcript

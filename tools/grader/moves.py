@@ -107,3 +107,35 @@ def steer(want: Step, chosen: tuple[str, str | None], avoid: set[MoveKind], last
     open_ = [m for m, (k, legal) in ((m, kind(m)) for m in candidates)
              if legal and k not in avoid]
     return rng.choice(open_) if open_ else chosen
+
+
+class Player:
+    """The player of a normal game (a part of normal.Game): the move it makes for the card in
+    hand, and the cards it put into the reserve, which a swap brings back."""
+
+    def choose(self, want: Step) -> tuple[str, str | None]:
+        """A move for the card in hand, and a joker value (`choose`; a scripted game plays
+        its transcript's moves instead: live.py)."""
+        if self.garbage_at is not None and self.moves >= self.garbage_at and \
+                not self.careful and want.state.heads:
+            self.garbage_at = None
+            return GARBAGE, None
+        if self.probe is not None and not self.careful:
+            tried = probe(want, self.probe)
+            if tried is not None or len(want.state.heads) == 1:
+                self.probe = None  # (decided once, at the first single head of the game)
+            if tried is not None:
+                return tried
+        chosen = choose(want, self.ctx.action, self.rng, self.careful)
+        return steer(want, chosen, self.avoid, self.ctx.action, self.rng, self.strict_cut)
+
+    def remember(self, want: Step, move: str) -> None:
+        """The card a move puts into the reserve, or brings back by a swap."""
+        me = want.state.holder()
+        if move != "0" or me is None or want.card is None or len(want.state.heads) < 1:
+            return
+        if me.reserve:
+            self.expected = self.reserve.get(me.number)
+            self.reserve[me.number] = want.card
+        elif len(want.state.heads) > 1:
+            self.reserve[me.number] = want.card

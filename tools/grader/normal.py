@@ -27,13 +27,13 @@ from .joker_checks import JokerChecks
 from .prompts import Prompt, PromptMatcher
 from .reader import Reader, Side
 from .state import CardShown, State, naming, parse_card, same_card
+from .turn_lines import compare_turn_table
 from .verdict import Deviation, Stop
 
 JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
-NO_TURN_LINE = "no turn line the grader can read before a turn's first move request"
 
 
-class Game(rejoin.Rejoining, JokerChecks):
+class Game(rejoin.Rejoining, JokerChecks, moves.Player):
     def __init__(self, build: Side, ref: Side, rng: random.Random, players: int,
                  turn_line: str, strict_cut: bool) -> None:
         self.b, self.r, self.rng, self.players = build, ref, rng, players
@@ -71,6 +71,7 @@ class Game(rejoin.Rejoining, JokerChecks):
         self.rejoins = 0
         self.first_error: int | None = None  # moves played before the first rule error
         self.b_last: Prompt | None = None  # the build's last prompt read
+        self.turn_lines = 0  # turn lines the grader read from the build
         self.moved_display = -1  # the build's display count when the last move was sent
         self.asked_at_move: tuple | None = None  # (player, card, table) of the move's prompt
         self.asked_same = False  # the build asks that move again: same player, same card
@@ -216,8 +217,10 @@ class Game(rejoin.Rejoining, JokerChecks):
                 b_prompt.player == want.player and self.b_next is None:
             # that player's move request where the reference shows its turn line: the same
             # course, the line not shown in words the grader reads (the move comes next)
-            self.note("dialect", "R22.3", NO_TURN_LINE)
+            self.note("dialect", "R22.3", context.NO_TURN_LINE)
             self.b_next, self.turn_answered = b_prompt, True
+            self.b.compared = compare_turn_table(self.b.reader.tracker, self.b.compared,
+                                                 self.table, want)
             return want
         quiet = not self.cards_since_move and \
             self.b.reader.tracker.displays == self.moved_display
@@ -249,8 +252,9 @@ class Game(rejoin.Rejoining, JokerChecks):
             raise Stop(self._course(b_prompt, want))
         if want.player is not None and b_prompt.player is not None and \
                 want.player != b_prompt.player:
-            goes_on = cl.turn_goes_on(self.ctx, b_prompt.player) \
-                if want.kind == "turn" else None
+            goes_on = cl.turn_goes_on(self.ctx, b_prompt.player) if want.kind == "turn" else \
+                None if self.turn_lines else \
+                cl.turn_passed(self.ctx, want.player, self.b.reader.tracker.snapshot())
             clause, summary = goes_on or ("R17.2", "the turn passes to another player")
             raise Stop(self._dev("rule", clause, summary, "flow",
                                  f"whose turn: the reference asks Player {want.player}, the "
@@ -372,33 +376,6 @@ class Game(rejoin.Rejoining, JokerChecks):
                              f"the reference asks {want.prompt!r}", want.state,
                              action=action.kind if action else ""))
 
-    def choose(self, want: Step) -> tuple[str, str | None]:
-        """A move for the card in hand, and a joker value (moves.py; a scripted game plays
-        its transcript's moves instead: live.py)."""
-        if self.garbage_at is not None and self.moves >= self.garbage_at and \
-                not self.careful and want.state.heads:
-            self.garbage_at = None
-            return moves.GARBAGE, None
-        if self.probe is not None and not self.careful:
-            tried = moves.probe(want, self.probe)
-            if tried is not None or len(want.state.heads) == 1:
-                self.probe = None  # (decided once, at the first single head of the game)
-            if tried is not None:
-                return tried
-        chosen = moves.choose(want, self.ctx.action, self.rng, self.careful)
-        return moves.steer(want, chosen, self.avoid, self.ctx.action, self.rng, self.strict_cut)
-
-    def remember(self, want: Step, move: str) -> None:
-        """The card a move puts into the reserve, or brings back by a swap."""
-        me = want.state.holder()
-        if move != "0" or me is None or want.card is None or len(want.state.heads) < 1:
-            return
-        if me.reserve:
-            self.expected = self.reserve.get(me.number)
-            self.reserve[me.number] = want.card
-        elif len(want.state.heads) > 1:
-            self.reserve[me.number] = want.card
-
     def play(self, max_moves: int) -> None:
         for side in (self.b, self.r):
             prompt = side.reader.next()
@@ -490,6 +467,7 @@ class Game(rejoin.Rejoining, JokerChecks):
             self.reprompt = prompt  # the move asked again? (`_reprompted`, once the reference
             prompt = Prompt("move", prompt.line, self.pending.player)  # has settled the move)
         self.b_last = prompt
+        self.turn_lines += prompt is not None and prompt.kind == "turn"
         return prompt
 
     def _unknown(self, prompt: Prompt) -> Deviation:

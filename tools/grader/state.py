@@ -104,6 +104,7 @@ class StateTracker:
         self.last = ""  # kind of the previous significant line: head, player or other
         self.winner: int | None = None
         self.displays = 0  # displays begun so far (a heads list or players list starting)
+        self.earlier: State | None = None  # the display before the latest, as it ended
         self.grid: tuple[str, list[str]] | None = None  # the header of a grid being read
         self.known_ids: list[int] = []  # the ids of the last whole list of heads
         self.bare = False  # the list being read has heads without ids
@@ -126,25 +127,25 @@ class StateTracker:
             self.bare = self.inferred = True
         if kind == "head":
             if self.last != "head":
+                self._display_begins()
                 self._new_heads()
-                self.displays += 1
             self.state.heads.append(data)  # type: ignore[arg-type]
             self.last = "head"
             return
         if kind == "player":
             if self.last != "player":
-                self.state = State(heads=self.state.heads, players=[])
                 if self.last != "head":
-                    self.displays += 1
+                    self._display_begins()
+                self.state = State(heads=self.state.heads, players=[])
             self.state.players.append(data)  # type: ignore[arg-type]
             self.last = "player"
             return
         if data is not None:  # the line says who wins
             self.winner = data  # type: ignore[assignment]
         if kind == "heads":
+            self._display_begins()
             self._new_heads()
             self.last = "head"
-            self.displays += 1
         elif kind == "players":
             self.state = State(heads=self.state.heads, players=[])
             self.last = "player"
@@ -158,12 +159,12 @@ class StateTracker:
         self.grid = named
         kind = named[0]
         if kind == "head":
+            self._display_begins()
             self.state = State(heads=[], players=self.state.players)
-            self.displays += 1
         else:
-            self.state = State(heads=self.state.heads, players=[])
             if self.last != "head":
-                self.displays += 1
+                self._display_begins()
+            self.state = State(heads=self.state.heads, players=[])
         self.last = kind
 
     def _grid_row(self, text: str) -> bool:
@@ -187,6 +188,10 @@ class StateTracker:
                 return True
         self.grid = None
         return False
+
+    def _display_begins(self) -> None:
+        self.earlier = self.snapshot() if self.displays else None
+        self.displays += 1
 
     def _new_heads(self) -> None:
         """A list of heads begins: the one before it is whole, its ids known."""

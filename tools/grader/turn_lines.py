@@ -1,0 +1,128 @@
+"""Turn lines (R22.3): the line that opens each turn, read where the build shows it, and where
+it shows none the grader reads. A turn line in words of the build's own that it does not wait
+at cannot be learned (it is no question): the turn's first question then comes where the
+reference shows the turn line, the same course, a dialect. Where no turn line is read, whose turn
+it is shows in the build's questions (the player they name) or its table (the player holding a
+card): a question of another player where the reference's turn goes on is the turn passed, and
+the mover's move where a turn was taken to begin is that turn going on. Also a turn line shown
+again within a turn. A part of the Driver (drive.py), as CardOrder is."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import classify as cl, context
+from .context import SKIPPABLE
+from .expect import Step
+from .prompts import Prompt
+from .state import State, StateTracker
+from .verdict import Stop
+
+if TYPE_CHECKING:
+    from .comparator import Comparator
+
+
+def table_at_turn_line(tracker: StateTracker, compared: int) -> State | None:
+    """The build's table at a turn line it shows in words the grader cannot read, of those
+    shown since the display `compared`: where nobody holds a card, its latest, or the one
+    before it where the latest is the card's. None: not shown."""
+    if tracker.displays == compared:
+        return None
+    latest = tracker.snapshot()
+    if latest.holder() is None:
+        return latest
+    if tracker.displays - compared >= 2 and tracker.earlier is not None and \
+            tracker.earlier.holder() is None:
+        return tracker.earlier
+    return None
+
+
+def compare_turn_table(tracker: StateTracker, compared: int, comparator: Comparator,
+                       turn: Step) -> int:
+    """The build's table at an unread turn line compared with the reference's at `turn`;
+    the display count compared since (where it is the one before the latest, the latest is
+    the card's, compared at the card's step)."""
+    table = table_at_turn_line(tracker, compared)
+    if table is None:
+        return compared
+    comparator.compare(turn, table, bool(tracker.inferred))
+    return tracker.displays - (table is tracker.earlier)
+
+
+class TurnLines:
+    def _whose(self, prompt: Prompt) -> int | None:
+        """The player a question is for: named in it, or shown holding a card in the build's
+        table since the last comparison."""
+        assert self.reader is not None
+        if prompt.player is not None or self.reader.tracker.displays == self.compared:
+            return prompt.player
+        holder = self.reader.tracker.snapshot().holder()
+        return holder.number if holder is not None else None
+
+    def _turn_passed_unread(self, prompt: Prompt) -> None:
+        """Right after a move the reference's turn goes on, and the build, which shows no turn
+        line the grader reads, asks its question of another player: its turn passed there."""
+        move, want = self.ctx.move, self.queue[0] if self.queue else None
+        if self.turn_lines or move is None or self.ctx.last is not move or want is None or \
+                want.kind == "turn" or want.purpose == "new-head" or \
+                prompt.kind not in ("card", "suit", "move"):
+            return  # (after new heads the reference's turn ends too)
+        who = self._whose(prompt)
+        if who is not None and who != move.player:
+            raise Stop(self._unexpected(Prompt("turn", prompt.line, who, None),
+                                        f"a question of Player {who}, the turn passed"))
+
+    def _turn_line_unread(self, prompt: Prompt) -> bool:
+        """The turn's first question where the reference shows the turn line, from a build that
+        has shown no turn line the grader reads in this run: its turn line is in words of its
+        own and not waited at (nothing to learn them from). The same course, a dialect. (Where
+        the transcript's input ends at the turn line, it ends at that question; a suit may be
+        asked before the value.)"""
+        turn = self.queue[0] if self.queue else None
+        spare = self.spare["card"] or self.spare["suit"]
+        return turn is not None and turn.kind == "turn" and not self.turn_lines and \
+            prompt.kind in ("card", "suit", "move") and \
+            not (prompt.kind in SKIPPABLE and spare and self._naming_after_move()) and \
+            self._whose(prompt) in (None, turn.player) and \
+            (turn.answer is None or self._ahead(prompt, 1) is not None or
+             prompt.kind == "suit" and len(self.queue) > 1 and self.queue[1].kind == "card")
+
+    def _unread_turn(self, prompt: Prompt) -> Step:
+        """The turn taken to begin at `prompt`, its line unread: noted once and answered. The
+        table at the turn line is the one where nobody holds a card: the build's latest, or
+        the one before it where the latest is the card's (compared at the card's step)."""
+        turn = self.queue.popleft()
+        mover = self.ctx.move.player if self.ctx.move is not None else None
+        self.unread_turn = (self.moves + 1, cl.turn_goes_on(self.ctx, mover))  # (before the
+        self.note("dialect", "R22.3", context.NO_TURN_LINE)  # turn resets the turn's moves)
+        assert self.reader is not None
+        tracker = self.reader.tracker
+        self._answered(Prompt("turn", prompt.line, turn.player, None), turn, False)
+        self.compared = compare_turn_table(tracker, self.compared, self.table, turn)
+        return turn
+
+    def _turn_taken_wrongly(self, step: Step, prompt: Prompt) -> tuple[str, str] | None:
+        """At a move request of another player than the reference's, with no turn line read:
+        the turn taken to begin (its line unread) went on instead, or the reference's turn
+        goes on where the build's passed. None: neither."""
+        if self.unread_turn[0] == self.moves and self.ctx.move is not None and \
+                prompt.player == self.ctx.move.player:
+            return self.unread_turn[1]
+        assert self.reader is not None
+        return None if self.turn_lines else \
+            cl.turn_passed(self.ctx, step.player, self.reader.tracker.snapshot())
+
+    def _turn_again(self, prompt: Prompt) -> bool:
+        """The turn line of the player whose turn goes on, where the reference asks for that
+        player's next card: shown again within the turn, not a turn end (that names the next
+        player)."""
+        step = self.queue[0] if self.queue else None
+        return step is not None and step.kind in ("card", "suit", "move") and \
+            step.purpose != "new-head" and prompt.player is not None and \
+            prompt.player == self.mover and self.ctx.move is not None
+
+    def _reads_turn_line(self) -> bool:
+        if self.profile.turn_line != "auto":
+            return self.profile.turn_line == "yes"
+        assert self.reader is not None
+        return self.reader.reads_after()

@@ -1,0 +1,105 @@
+"""A build whose turn line the grader cannot read (its own words) and does not wait at: nothing
+to learn the words from, so the turn's first question comes where the reference shows the turn
+line. That is the same course, a dialect (grader/context.py `NO_TURN_LINE`), and whose turn it
+is then shows in the build's questions and tables (grader/turn_lines.py):
+- a question of another player where the reference's turn goes on: the turn ended early;
+- the mover's move where a turn was taken to begin: the turn went on;
+- the table at the unread turn line is the one where nobody holds a card, compared with the
+  reference's there (a reserve kept past the turn end shows in it).
+Before, every testing-mode run stopped at the first turn line (a false rule R22, "a card value
+is asked where the reference asks for the turn line"), and normal games at the second."""
+
+from __future__ import annotations
+
+from conftest import ROOT
+from grader.build_profile import Profile
+from grader.builds import Build, find
+from grader.context import NO_TURN_LINE
+from grader.normal_games import Tally, play_games
+from grader.pipeline import grade
+from grader.request import GradeRequest, Options
+from grader.state import StateTracker
+from grader.summary import summarise
+from grader.transcript import load
+from grader.turn_lines import table_at_turn_line
+from planted import builder
+from quirks.combination import parse_spec
+
+UNREAD = "turn-words.0,no-turn-line"  # `--- Player 2 ---`, no line read after it
+
+
+def _build(spec: str) -> Build:
+    combination = parse_spec(spec)
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"], turn_line="no")
+    return build
+
+
+def _testing(build: Build, reference: str) -> tuple[set[str], list[str]]:
+    """The rule clauses and the dialect summaries of a grade on the smoke transcripts."""
+    scripts = [load(path) for path in sorted((ROOT / "transcripts" / "smoke").glob("*"))
+               if path.suffix == ".transcript"]
+    run = grade(GradeRequest(build, scripts, options=Options(jobs=1, reference=reference),
+                             probe=False, games=0, normal_moves=0))
+    found = summarise(run).findings
+    assert all(r.reached_end for r in run.results if r.status == "pass"), run.results
+    return {f.clause for f in found if f.kind == "rule" and f.wrong}, \
+        [f.summary for f in found if f.kind == "dialect"]
+
+
+def _normal(build: Build, reference: str) -> tuple[set[str], list[str], int]:
+    tally = Tally()
+    games = play_games(build, reference, 2, seed=1, max_moves=200, tally=tally)
+    found = [d for _, devs in games for d in devs]
+    return {d.clause for d in found if d.kind == "rule"}, [d.summary for d in found], \
+        tally.moves
+
+
+def test_a_turn_ended_early_is_named_by_its_cause_not_as_the_turn_passing(
+        reference: str) -> None:
+    build = _build(UNREAD + ",rule:lower-ends-turn")  # a lower card ends the turn (R16.1)
+    rules, dialects = _testing(build, reference)
+    assert rules == {"R16.1"} and NO_TURN_LINE in dialects, (rules, dialects)
+    rules, summaries, moves = _normal(build, reference)
+    assert rules == {"R16.1"} and NO_TURN_LINE in summaries, (rules, summaries)
+
+
+def test_a_turn_going_on_past_its_quota_is_named_so(reference: str) -> None:
+    # card questions before the table: the mover's holding line names the player only at
+    # the move request, after the turn was taken to begin
+    rules, dialects = _testing(_build(UNREAD + ",card-before-display,rule:quota-plus-one"),
+                               reference)
+    assert rules == {"R16.3"} and NO_TURN_LINE in dialects, (rules, dialects)
+
+
+def test_the_table_at_an_unread_turn_line_is_compared_there(reference: str) -> None:
+    # the reserve kept past the turn end shows in the table before the turn's card is drawn
+    build = _build(UNREAD + ",rule:reserve-kept-at-turn-end")
+    rules, dialects = _testing(build, reference)
+    assert rules == {"R17.1"}, (rules, dialects)
+    rules, summaries, moves = _normal(build, reference)  # (as where the turn line is read)
+    assert "R17.1" in rules and NO_TURN_LINE in summaries, (rules, summaries)
+
+
+def test_no_display_is_noted_missing_where_the_reference_shows_none(reference: str) -> None:
+    # after the card questions of testing mode neither shows a table before the move
+    rules, dialects = _testing(_build(UNREAD), reference)
+    assert not rules and dialects == [NO_TURN_LINE], (rules, dialects)
+    rules, summaries, moves = _normal(_build(UNREAD), reference)
+    assert not rules and NO_TURN_LINE in summaries and moves >= 300, (rules, summaries)
+
+
+def test_the_table_at_the_turn_line_is_the_one_where_nobody_holds_a_card() -> None:
+    tracker = StateTracker()
+    after_move = ["Heads:", "1: 5H (2)", "Players:", "Player 1: 53 (53 draw, 0 discard)",
+                  "Player 2: 53 (53 draw, 0 discard)"]
+    for line in after_move + ["--- Player 1 ---"]:
+        tracker.feed(line)
+    table = table_at_turn_line(tracker, 0)
+    assert table is not None and table.holder() is None
+    for line in after_move[:3] + ["Player 1: 52 (52 draw, 0 discard) + 1 in hand, 0 "
+                                  "remaining, 0 in reserve", after_move[4]]:
+        tracker.feed(line)
+    assert table_at_turn_line(tracker, 0) == table  # the one before the card's
+    assert table_at_turn_line(tracker, 1) is None  # (that one compared already)
+    assert table_at_turn_line(tracker, 2) is None
