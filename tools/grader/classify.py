@@ -137,20 +137,17 @@ def turn_goes_on(ctx: Context, player: int | None) -> tuple[str, str] | None:
     return goes_on_clause(action, "reserve" in ctx.turn_actions[:-1])
 
 
-def turn_passed(ctx: Context, player: int | None, shown: State | None) -> \
-        tuple[str, str] | None:
-    """(clause, summary) when the build asks another player's move where the reference's
-    turn of `player`, who played the last move, goes on, with no turn line between that the
-    grader reads: the build ended the turn early, or took a placement for a cut where its
-    table `shown` says so. (The card questions answered since the move were the next
-    player's card, not new heads.)"""
+def turn_passed(ctx: Context, want: Step, shown: State | None) -> tuple[str, str, str] | None:
+    """Kind, clause and summary when the build asks another player's move where the
+    reference's turn of the player who played the last move goes on (`want`, that player's
+    next move), with no turn line between that the grader reads: named as where the build
+    shows a turn line there (`course`). (The card questions answered since the move were the
+    next player's card, not new heads.)"""
     move, action = ctx.move, ctx.action
-    if player is None or move is None or action is None or move.player != player or \
+    if move is None or action is None or move.player != want.player or \
             action.outcome not in ("continues", "ignored"):
         return None
-    if action.kind == "place" and what_build_did(ctx, shown) == "cut":
-        return action.clause, f"{action.why} {PLACED_AS_CUT}"
-    return ends_early_clause(action, replace(ctx, cards_asked=0))
+    return course(replace(ctx, cards_asked=0), "turn", want, shown)
 
 
 def goes_on_clause(action: Action, reserved: bool = False) -> tuple[str, str]:

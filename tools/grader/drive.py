@@ -176,14 +176,12 @@ class Driver(Divergences, CardOrder, TurnLines):
     def check(self, prompt: Prompt, step: Step) -> None:
         """Whose turn, the card in hand and the display, compared with the reference's."""
         if step.player is not None and prompt.player is not None and step.player != prompt.player:
-            clause = "R3.3" if self.ctx.move is None else "R17.2"
-            summary = "the turn passes to another player"
+            named = ("rule", "R3.3" if self.ctx.move is None else "R17.2",
+                     "the turn passes to another player")
             goes_on = cl.turn_goes_on(self.ctx, prompt.player) if step.kind == "turn" else None
-            if step.kind == "move":
-                goes_on = self._turn_taken_wrongly(step, prompt)
-            if goes_on is not None:
-                clause, summary = goes_on
-            raise Stop(self._dev("rule", clause, summary,
+            named = self._turn_taken_wrongly(step, prompt) if step.kind == "move" else \
+                ("rule", *goes_on) if goes_on is not None else named
+            raise Stop(self._dev(*named,
                                  "flow", f"whose turn: expected Player {step.player}, got "
                                  f"Player {prompt.player}", step, field="whose turn",
                                  want=str(step.player), got=str(prompt.player)))
@@ -379,7 +377,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         if step.kind == "move":
             self.moves += 1
             self.ledger.moves = self.moves
-        fresh = self.reader.tracker.displays != self.compared
+        fresh = self.reader.tracker.displays != self.compared and not self._turn_end_table(step)
         if step.purpose == "hand" and step.kind == "card" and fresh:
             self.display_before_cards = True
         if compare and (step.kind in ("move", "turn") or (step.purpose == "hand" and

@@ -252,11 +252,12 @@ class Game(rejoin.Rejoining, JokerChecks, moves.Player):
             raise Stop(self._course(b_prompt, want))
         if want.player is not None and b_prompt.player is not None and \
                 want.player != b_prompt.player:
-            goes_on = cl.turn_goes_on(self.ctx, b_prompt.player) if want.kind == "turn" else \
-                None if self.turn_lines else \
-                cl.turn_passed(self.ctx, want.player, self.b.reader.tracker.snapshot())
-            clause, summary = goes_on or ("R17.2", "the turn passes to another player")
-            raise Stop(self._dev("rule", clause, summary, "flow",
+            goes_on = cl.turn_goes_on(self.ctx, b_prompt.player) if want.kind == "turn" else None
+            passed = None if self.turn_lines or want.kind == "turn" else \
+                cl.turn_passed(self.ctx, want, self.b.reader.tracker.snapshot())
+            named = passed or ("rule", *(goes_on or ("R17.2", "the turn passes to another "
+                                                      "player")))
+            raise Stop(self._dev(*named, "flow",
                                  f"whose turn: the reference asks Player {want.player}, the "
                                  f"build Player {b_prompt.player}", want.state))
         if want.kind == "move" and want.card is not None and b_prompt.card:

@@ -190,7 +190,8 @@ class Rejoining:
         """The build played alone, from its last prompt, to the first move request of its
         next turn (None: it ended, or asked what cannot be answered alone). The turn line of
         the player who made the last move is that turn going on (shown again before a card, or
-        where the build did not end the turn), never the next turn."""
+        where the build did not end the turn), never the next turn; a build that shows no turn
+        line the grader reads is at its next turn where it asks another player's move."""
         prompt, turn = self.b_next or self.b_last, self.turn_passed
         self.b_next, self.turn_passed = None, False
         mover = self.ctx.move.player if self.ctx.move is not None else None
@@ -203,8 +204,9 @@ class Rejoining:
                 turn = turn or prompt.player is None or prompt.player != mover
                 if self._reads_turn_line():
                     self.b.send("")
-            elif prompt.kind == "move" and turn:
-                return prompt
+            elif prompt.kind == "move" and (turn or not self.turn_lines and
+                                            prompt.player not in (None, mover)):
+                return prompt  # (where it shows no turn line read: another player's move)
             elif prompt.kind == "move":
                 now = (self.b.reader.tracker.snapshot(), card_of(prompt, self.held))
                 tries, asked = (tries + 1 if now == asked else 0), now

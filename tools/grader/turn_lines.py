@@ -25,15 +25,14 @@ if TYPE_CHECKING:
 def table_at_turn_line(tracker: StateTracker, compared: int) -> State | None:
     """The build's table at a turn line it shows in words the grader cannot read, of those
     shown since the display `compared`: where nobody holds a card, its latest, or the one
-    before it where the latest is the card's. None: not shown."""
+    before it where the latest is the card's (a holder shown). None: not shown."""
     if tracker.displays == compared:
         return None
     latest = tracker.snapshot()
     if latest.holder() is None:
         return latest
-    if tracker.displays - compared >= 2 and tracker.earlier is not None and \
-            tracker.earlier.holder() is None:
-        return tracker.earlier
+    if tracker.displays - compared >= 2:  # (shown with a holder too by a build that shows
+        return tracker.earlier  # the holder's line before the draw: compared so)
     return None
 
 
@@ -60,10 +59,12 @@ class TurnLines:
         return holder.number if holder is not None else None
 
     def _turn_passed_unread(self, prompt: Prompt) -> None:
-        """Right after a move the reference's turn goes on, and the build, which shows no turn
-        line the grader reads, asks its question of another player: its turn passed there."""
-        move, want = self.ctx.move, self.queue[0] if self.queue else None
-        if self.turn_lines or move is None or self.ctx.last is not move or want is None or \
+        """Right after a move (and its joker's value) the reference's turn goes on, and the
+        build, which shows no turn line the grader reads, asks its question of another player:
+        its turn passed there."""
+        move, want, last = self.ctx.move, self.queue[0] if self.queue else None, self.ctx.last
+        if self.turn_lines or move is None or want is None or last is None or \
+                last is not move and not (last.kind == "joker" and self.ctx.in_move) or \
                 want.kind == "turn" or want.purpose == "new-head" or \
                 prompt.kind not in ("card", "suit", "move"):
             return  # (after new heads the reference's turn ends too)
@@ -77,11 +78,17 @@ class TurnLines:
         has shown no turn line the grader reads in this run: its turn line is in words of its
         own and not waited at (nothing to learn them from). The same course, a dialect. (Where
         the transcript's input ends at the turn line, it ends at that question; a suit may be
-        asked before the value.)"""
+        asked before the value. A suit asked right after a value, a joker's too, or a card
+        question right after a card's answer with nothing printed between, is about that
+        card.)"""
         turn = self.queue[0] if self.queue else None
         spare = self.spare["card"] or self.spare["suit"]
+        assert self.reader is not None
+        same_card = prompt.kind == "suit" and self.answered_kind == "card" and \
+            not self.suit_before_value or prompt.kind in SKIPPABLE and \
+            self.answered_kind in SKIPPABLE and not any(line.strip() for line in self.reader.before)
         return turn is not None and turn.kind == "turn" and not self.turn_lines and \
-            prompt.kind in ("card", "suit", "move") and \
+            prompt.kind in ("card", "suit", "move") and not same_card and \
             not (prompt.kind in SKIPPABLE and spare and self._naming_after_move()) and \
             self._whose(prompt) in (None, turn.player) and \
             (turn.answer is None or self._ahead(prompt, 1) is not None or
@@ -101,16 +108,27 @@ class TurnLines:
         self.compared = compare_turn_table(tracker, self.compared, self.table, turn)
         return turn
 
-    def _turn_taken_wrongly(self, step: Step, prompt: Prompt) -> tuple[str, str] | None:
-        """At a move request of another player than the reference's, with no turn line read:
-        the turn taken to begin (its line unread) went on instead, or the reference's turn
-        goes on where the build's passed. None: neither."""
-        if self.unread_turn[0] == self.moves and self.ctx.move is not None and \
-                prompt.player == self.ctx.move.player:
-            return self.unread_turn[1]
+    def _turn_end_table(self, step: Step) -> bool:
+        """At the card question of a turn that goes on, from a build that shows no turn line
+        the grader reads: its table since the move shows nobody holding a card, a table of a
+        turn end (its turn passed, its question's player still unknown), not this card's:
+        judged at the move request, which names the player."""
         assert self.reader is not None
-        return None if self.turn_lines else \
-            cl.turn_passed(self.ctx, step.player, self.reader.tracker.snapshot())
+        return step.kind == "card" and step.purpose == "hand" and not self.turn_lines and \
+            step.state.holder() is not None and self.reader.tracker.snapshot().holder() is None
+
+    def _turn_taken_wrongly(self, step: Step, prompt: Prompt) -> tuple[str, str, str]:
+        """At a move request of another player than the reference's: with no turn line read,
+        the turn taken to begin (its line unread) went on instead, or the reference's turn
+        goes on where the build's passed; else the turn passes to another player."""
+        if self.unread_turn[0] == self.moves and self.ctx.move is not None and \
+                prompt.player == self.ctx.move.player and self.unread_turn[1] is not None:
+            return ("rule", *self.unread_turn[1])
+        assert self.reader is not None
+        passed = None if self.turn_lines else \
+            cl.turn_passed(self.ctx, step, self.reader.tracker.snapshot())
+        return passed or ("rule", "R3.3" if self.ctx.move is None else "R17.2",
+                          "the turn passes to another player")
 
     def _turn_again(self, prompt: Prompt) -> bool:
         """The turn line of the player whose turn goes on, where the reference asks for that

@@ -5,6 +5,7 @@ name (`include: NAME`), so that a shrunk combination is a variant file of that f
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -97,6 +98,32 @@ def _code(name: str) -> tuple[tuple[str, str], ...]:
 
 def overlap(first: str, second: str) -> bool:
     """Whether two planted bugs rewrite the same code (a line of one's search text within a
-    line of the other's): together they would make a third bug that neither declares."""
+    line of the other's): together they would make a third bug that neither declares; or one
+    drops the only call of a function the other rewrites, which then never shows."""
     a, b = pool()[first].code, pool()[second].code
-    return any(fa == fb and (la in lb or lb in la) for fa, la in a for fb, lb in b)
+    return any(fa == fb and (la in lb or lb in la) for fa, la in a for fb, lb in b) or \
+        bool(_dropped_calls(first) & _defined(second)) or \
+        bool(_dropped_calls(second) & _defined(first))
+
+
+# a line that begins a function's definition: `bool endsTurn(int value, int top) {`
+DEFINITION_RE = re.compile(r"^(?!return\b|else\b|case\b|new\b|delete\b|throw\b)"
+                           r"[\w:<>]+[&*]?\s+[&*]?(\w+)\s*\(")
+CALL_RE = re.compile(r"\b(\w+)\s*\(")
+
+
+@cache
+def _defined(name: str) -> frozenset[str]:
+    """The functions whose definition an edit of the bug rewrites."""
+    return frozenset(found.group(1) for edit in load(SOURCES[name]).edits
+                     for line in edit.search.splitlines()
+                     if (found := DEFINITION_RE.match(line.strip())))
+
+
+@cache
+def _dropped_calls(name: str) -> frozenset[str]:
+    """The functions an edit of the bug calls in the code it searches for and no longer in
+    the code it puts there."""
+    return frozenset(call for edit in load(SOURCES[name]).edits
+                     for call in set(CALL_RE.findall(edit.search)) -
+                     set(CALL_RE.findall(edit.replace)))

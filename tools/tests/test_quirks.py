@@ -107,6 +107,10 @@ def test_a_rule_error_that_another_keeps_from_showing_is_never_drawn_with_it():
     # shows (a cut puts the reserve away first)
     assert clash([], ["win-not-after-place", "win-ignores-reserve"])
     assert not clash([], ["win-not-after-place", "equal-continues"])
+    # an equal card never ending the turn drops the one call of the function that a lower
+    # card ending it rewrites: together the build is the first bug alone
+    assert clash([], ["equal-continues", "lower-ends-turn"])
+    assert not clash([], ["lower-ends-turn", "cut-newest"])
 
 
 def test_a_rule_error_that_hides_every_other_is_drawn_alone():

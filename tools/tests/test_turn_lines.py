@@ -5,7 +5,9 @@ is then shows in the build's questions and tables (grader/turn_lines.py):
 - a question of another player where the reference's turn goes on: the turn ended early;
 - the mover's move where a turn was taken to begin: the turn went on;
 - the table at the unread turn line is the one where nobody holds a card, compared with the
-  reference's there (a reserve kept past the turn end shows in it).
+  reference's there (a reserve kept past the turn end shows in it);
+- after a rule error in normal play, the build's next turn (where the game is put back in
+  step) is where it asks another player's move.
 Before, every testing-mode run stopped at the first turn line (a false rule R22, "a card value
 is asked where the reference asks for the turn line"), and normal games at the second."""
 
@@ -15,7 +17,6 @@ from conftest import ROOT
 from grader.build_profile import Profile
 from grader.builds import Build, find
 from grader.context import NO_TURN_LINE
-from grader.normal_games import Tally, play_games
 from grader.pipeline import grade
 from grader.request import GradeRequest, Options
 from grader.state import StateTracker
@@ -35,58 +36,54 @@ def _build(spec: str) -> Build:
     return build
 
 
-def _testing(build: Build, reference: str) -> tuple[set[str], list[str]]:
-    """The rule clauses and the dialect summaries of a grade on the smoke transcripts."""
-    scripts = [load(path) for path in sorted((ROOT / "transcripts" / "smoke").glob("*"))
-               if path.suffix == ".transcript"]
+def _grade(build: Build, reference: str, games: int) -> tuple[set[str], list[str], int]:
+    """The rule clauses and the dialect summaries of a grade on the smoke transcripts (with
+    no games) or on `games` normal games alone, and the times those games were put back in
+    step after a rule error (rejoin.py)."""
+    scripts = [] if games else [load(path) for path in sorted(
+        (ROOT / "transcripts" / "smoke").glob("*.transcript"))]
     run = grade(GradeRequest(build, scripts, options=Options(jobs=1, reference=reference),
-                             probe=False, games=0, normal_moves=0))
+                             probe=False, games=games, normal_moves=0))
     found = summarise(run).findings
     assert all(r.reached_end for r in run.results if r.status == "pass"), run.results
+    rejoined = sum("started again" in d.message for _, devs in run.games for d in devs)
     return {f.clause for f in found if f.kind == "rule" and f.wrong}, \
-        [f.summary for f in found if f.kind == "dialect"]
-
-
-def _normal(build: Build, reference: str) -> tuple[set[str], list[str], int]:
-    tally = Tally()
-    games = play_games(build, reference, 2, seed=1, max_moves=200, tally=tally)
-    found = [d for _, devs in games for d in devs]
-    return {d.clause for d in found if d.kind == "rule"}, [d.summary for d in found], \
-        tally.moves
+        [f.summary for f in found if f.kind == "dialect"], rejoined
 
 
 def test_a_turn_ended_early_is_named_by_its_cause_not_as_the_turn_passing(
         reference: str) -> None:
     build = _build(UNREAD + ",rule:lower-ends-turn")  # a lower card ends the turn (R16.1)
-    rules, dialects = _testing(build, reference)
+    rules, dialects, _ = _grade(build, reference, 0)
     assert rules == {"R16.1"} and NO_TURN_LINE in dialects, (rules, dialects)
-    rules, summaries, moves = _normal(build, reference)
-    assert rules == {"R16.1"} and NO_TURN_LINE in summaries, (rules, summaries)
+    rules, dialects, rejoined = _grade(build, reference, 2)  # (its next turn: where it asks
+    assert rules == {"R16.1"} and NO_TURN_LINE in dialects, (rules, dialects)  # another
+    assert rejoined, dialects  # player's move)
 
 
 def test_a_turn_going_on_past_its_quota_is_named_so(reference: str) -> None:
     # card questions before the table: the mover's holding line names the player only at
     # the move request, after the turn was taken to begin
-    rules, dialects = _testing(_build(UNREAD + ",card-before-display,rule:quota-plus-one"),
-                               reference)
+    rules, dialects, _ = _grade(_build(UNREAD + ",card-before-display,rule:quota-plus-one"),
+                                reference, 0)
     assert rules == {"R16.3"} and NO_TURN_LINE in dialects, (rules, dialects)
 
 
 def test_the_table_at_an_unread_turn_line_is_compared_there(reference: str) -> None:
     # the reserve kept past the turn end shows in the table before the turn's card is drawn
     build = _build(UNREAD + ",rule:reserve-kept-at-turn-end")
-    rules, dialects = _testing(build, reference)
+    rules, dialects, _ = _grade(build, reference, 0)
     assert rules == {"R17.1"}, (rules, dialects)
-    rules, summaries, moves = _normal(build, reference)  # (as where the turn line is read)
-    assert "R17.1" in rules and NO_TURN_LINE in summaries, (rules, summaries)
+    rules, dialects, _ = _grade(build, reference, 2)  # (as where the turn line is read)
+    assert rules == {"R17.1"} and NO_TURN_LINE in dialects, (rules, dialects)
 
 
 def test_no_display_is_noted_missing_where_the_reference_shows_none(reference: str) -> None:
     # after the card questions of testing mode neither shows a table before the move
-    rules, dialects = _testing(_build(UNREAD), reference)
+    rules, dialects, _ = _grade(_build(UNREAD), reference, 0)
     assert not rules and dialects == [NO_TURN_LINE], (rules, dialects)
-    rules, summaries, moves = _normal(_build(UNREAD), reference)
-    assert not rules and NO_TURN_LINE in summaries and moves >= 300, (rules, summaries)
+    rules, dialects, _ = _grade(_build(UNREAD), reference, 2)
+    assert not rules and dialects == [NO_TURN_LINE], (rules, dialects)
 
 
 def test_the_table_at_the_turn_line_is_the_one_where_nobody_holds_a_card() -> None:
@@ -103,3 +100,10 @@ def test_the_table_at_the_turn_line_is_the_one_where_nobody_holds_a_card() -> No
     assert table_at_turn_line(tracker, 0) == table  # the one before the card's
     assert table_at_turn_line(tracker, 1) is None  # (that one compared already)
     assert table_at_turn_line(tracker, 2) is None
+    # a build that shows the holder's line before the draw: the table before the card's is
+    # still the one at the turn line (its display error compared there)
+    for line in after_move[:3] + ["Player 1: 52 (52 draw, 0 discard) + 1 in hand, 0 "
+                                  "remaining, 0 in reserve", after_move[4]]:
+        tracker.feed(line)
+    early = table_at_turn_line(tracker, 1)
+    assert early is not None and early.holder() is not None and early is tracker.earlier
