@@ -65,6 +65,9 @@ UNSEEN_UNDER = {"win-not-after-cut": "strict-cut"}
 # cut with a one-card oldest head into an empty discard pile, which normal play all but never
 # reaches; a grade by normal play alone (testing mode cannot be driven) need not name them
 SCRIPTED = {"win-not-after-cut"}
+# quirk families whose build draws the card in hand itself in testing mode: its transcripts are
+# played against the live reference with the build's own cards, so no scripted deal reaches it
+OWN_DEAL = {"hand-drawn"}
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from planted import builder
 from planted.variant import Variant, VariantError
 
 from .combination import Combination
-from .errors import pool
+from .errors import OWN_DEAL, pool
 from .grading import Graded, grade
 
 
@@ -42,13 +42,15 @@ class Outcome:
         return not self.problems
 
 
-def problems(variant: Variant, graded: Graded, errors: tuple[str, ...] = ()) -> list[Problem]:
+def problems(variant: Variant, graded: Graded, errors: tuple[str, ...] = (),
+             quirks: tuple[str, ...] = ()) -> list[Problem]:
     """Every way the grade differs from what the combination declares (the one statement of
     what a variant's grade must be: planted.grading.problems). A build graded by normal play
     alone (its testing mode cannot be driven) must name each planted rule error (`errors`) by
     one of its findings: a normal game stops at a rule error's first sign, so another clause
     of the same error shows only where it comes first, which may be never; and one that only
-    a scripted deal shows (errors.SCRIPTED) may go unnamed."""
+    a scripted deal shows (errors.SCRIPTED) may go unnamed, there and where a quirk family of
+    the combination (`quirks`) has the build deal itself (errors.OWN_DEAL)."""
     out = [Problem(key, text) for key, text in
            declared_problems(variant, graded.findings, graded.reading, graded.stopped)]
     if graded.stopped:
@@ -56,6 +58,7 @@ def problems(variant: Variant, graded: Graded, errors: tuple[str, ...] = ()) -> 
             matches(d, f) for d in pool()[e].findings for f in graded.findings)]
         out = [p for p in out if not (p.key[0] == "missed" and p.about_rules and any(
             (p.key[1], p.key[2]) in {(k, c) for k, c, _ in found} for found in named))]
+    if graded.stopped or OWN_DEAL & set(quirks):
         scripted = {(k, c) for e in errors if pool()[e].scripted for k, c, _ in
                     pool()[e].findings}
         out = [p for p in out if not (p.key[0] == "missed" and p.about_rules and
@@ -73,8 +76,9 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
         variant = combination.variant()
         outcome.rule_errors = sum(kind == "rule" for kind, _, _ in variant.findings)
         binary = builder.hydra(combination.name, jobs, variant)
+        families = tuple(name for name, _ in combination.quirks)
         outcome.problems = problems(variant, grade(binary, every, scripts, jobs=jobs),
-                                    combination.errors)
+                                    combination.errors, families)
         if outcome.problems and len(scripts) < len(every) and all(
                 p.key[0] == "missed" and len(p.key) == 3 for p in outcome.problems):
             # an error the quick subset shows only behind a rule error (each of its
@@ -83,7 +87,7 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
             # with no options) misses it
             outcome.problems = problems(variant, grade(binary, every, every, jobs=jobs,
                                                        full=True),
-                                        combination.errors)
+                                        combination.errors, families)
             outcome.whole = True
     except VariantError as err:
         outcome.problems = [Problem(("build",), f"does not build: {str(err)[:2000]}")]

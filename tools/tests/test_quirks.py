@@ -219,5 +219,8 @@ def test_a_rule_error_only_a_scripted_deal_shows_may_go_unnamed_by_normal_play_a
     alone = prop.problems(variant, Graded([], "spec-2020", "testing mode asks for no card"),
                           combo.errors)
     driven = prop.problems(variant, Graded([], "spec-2020", ""), combo.errors)
-    missed = [[p.key for p in found if p.key[0] == "missed"] for found in (alone, driven)]
-    assert missed == [[], [("missed", "rule", "R18.3")]]
+    # a build that draws its card in hand itself is played with its own cards: no deal
+    dealt = prop.problems(variant, Graded([], "spec-2020", ""), combo.errors, ("hand-drawn",))
+    missed = [[p.key for p in found if p.key[0] == "missed"]
+              for found in (alone, driven, dealt)]
+    assert missed == [[], [("missed", "rule", "R18.3")], []]
