@@ -179,8 +179,10 @@ class Driver(Divergences, CardOrder, TurnLines):
             named = ("rule", "R3.3" if self.ctx.move is None else "R17.2",
                      "the turn passes to another player")
             goes_on = cl.turn_goes_on(self.ctx, prompt.player) if step.kind == "turn" else None
-            named = self._turn_taken_wrongly(step, prompt) if step.kind == "move" else \
-                ("rule", *goes_on) if goes_on is not None else named
+            if goes_on is not None:
+                named = ("rule", *goes_on)
+            if step.kind == "move":
+                named = self._turn_taken_wrongly(step, prompt) or named
             raise Stop(self._dev(*named,
                                  "flow", f"whose turn: expected Player {step.player}, got "
                                  f"Player {prompt.player}", step, field="whose turn",

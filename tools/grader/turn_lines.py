@@ -49,6 +49,9 @@ def compare_turn_table(tracker: StateTracker, compared: int, comparator: Compara
 
 
 class TurnLines:
+    """The part of the Driver that follows turn lines, read or not; it reads the Driver's
+    queue, context, reader, display count and notes."""
+
     def _whose(self, prompt: Prompt) -> int | None:
         """The player a question is for: named in it, or shown holding a card in the build's
         table since the last comparison."""
@@ -95,9 +98,8 @@ class TurnLines:
              prompt.kind == "suit" and len(self.queue) > 1 and self.queue[1].kind == "card")
 
     def _unread_turn(self, prompt: Prompt) -> Step:
-        """The turn taken to begin at `prompt`, its line unread: noted once and answered. The
-        table at the turn line is the one where nobody holds a card: the build's latest, or
-        the one before it where the latest is the card's (compared at the card's step)."""
+        """The turn taken to begin at `prompt`, its line unread: noted once and answered, and
+        the build's table at the turn line compared (`table_at_turn_line`)."""
         turn = self.queue.popleft()
         mover = self.ctx.move.player if self.ctx.move is not None else None
         self.unread_turn = (self.moves + 1, cl.turn_goes_on(self.ctx, mover))  # (before the
@@ -117,18 +119,16 @@ class TurnLines:
         return step.kind == "card" and step.purpose == "hand" and not self.turn_lines and \
             step.state.holder() is not None and self.reader.tracker.snapshot().holder() is None
 
-    def _turn_taken_wrongly(self, step: Step, prompt: Prompt) -> tuple[str, str, str]:
-        """At a move request of another player than the reference's: with no turn line read,
+    def _turn_taken_wrongly(self, step: Step, prompt: Prompt) -> tuple[str, str, str] | None:
+        """At a move request of another player than the reference's, with no turn line read:
         the turn taken to begin (its line unread) went on instead, or the reference's turn
-        goes on where the build's passed; else the turn passes to another player."""
+        goes on where the build's passed. None: neither."""
         if self.unread_turn[0] == self.moves and self.ctx.move is not None and \
                 prompt.player == self.ctx.move.player and self.unread_turn[1] is not None:
             return ("rule", *self.unread_turn[1])
         assert self.reader is not None
-        passed = None if self.turn_lines else \
+        return None if self.turn_lines else \
             cl.turn_passed(self.ctx, step, self.reader.tracker.snapshot())
-        return passed or ("rule", "R3.3" if self.ctx.move is None else "R17.2",
-                          "the turn passes to another player")
 
     def _turn_again(self, prompt: Prompt) -> bool:
         """The turn line of the player whose turn goes on, where the reference asks for that
