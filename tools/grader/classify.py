@@ -150,6 +150,20 @@ def turn_passed(ctx: Context, want: Step, shown: State | None) -> tuple[str, str
     return course(replace(ctx, cards_asked=0), "turn", want, shown)
 
 
+def other_player(ctx: Context, want: Step, player: int | None, shown: State | None,
+                 lines_read: bool) -> tuple[str, str, str]:
+    """Kind, clause and summary when the build asks `player` where the reference asks
+    `want.player`: at a turn line, the mover's turn going on; at a move request, where no turn
+    line was read (`lines_read`), the mover's turn passed; else the turn passes to another
+    player (the first turn's player: R3.3)."""
+    goes_on = turn_goes_on(ctx, player) if want.kind == "turn" else None
+    if goes_on is not None:
+        return ("rule", *goes_on)
+    passed = turn_passed(ctx, want, shown) if want.kind == "move" and not lines_read else None
+    return passed or ("rule", "R3.3" if ctx.move is None else "R17.2",
+                      "the turn passes to another player")
+
+
 def goes_on_clause(action: Action, reserved: bool = False) -> tuple[str, str]:
     """The build goes on with the turn where the reference ended it after `action`
     (`reserved`: a card went into the reserve earlier in the turn, which the build may not

@@ -176,13 +176,10 @@ class Driver(Divergences, CardOrder, TurnLines):
     def check(self, prompt: Prompt, step: Step) -> None:
         """Whose turn, the card in hand and the display, compared with the reference's."""
         if step.player is not None and prompt.player is not None and step.player != prompt.player:
-            named = ("rule", "R3.3" if self.ctx.move is None else "R17.2",
-                     "the turn passes to another player")
-            goes_on = cl.turn_goes_on(self.ctx, prompt.player) if step.kind == "turn" else None
-            if goes_on is not None:
-                named = ("rule", *goes_on)
-            if step.kind == "move":
-                named = self._turn_taken_wrongly(step, prompt) or named
+            assert self.reader is not None
+            named = self._unread_turn_went_on(step, prompt) or cl.other_player(
+                self.ctx, step, prompt.player, self.reader.tracker.snapshot(),
+                bool(self.turn_lines))
             raise Stop(self._dev(*named,
                                  "flow", f"whose turn: expected Player {step.player}, got "
                                  f"Player {prompt.player}", step, field="whose turn",

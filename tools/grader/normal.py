@@ -252,11 +252,8 @@ class Game(rejoin.Rejoining, JokerChecks, moves.Player):
             raise Stop(self._course(b_prompt, want))
         if want.player is not None and b_prompt.player is not None and \
                 want.player != b_prompt.player:
-            goes_on = cl.turn_goes_on(self.ctx, b_prompt.player) if want.kind == "turn" else None
-            passed = None if self.turn_lines or want.kind == "turn" else \
-                cl.turn_passed(self.ctx, want, self.b.reader.tracker.snapshot())
-            named = passed or ("rule", *(goes_on or ("R17.2", "the turn passes to another "
-                                                      "player")))
+            named = cl.other_player(self.ctx, want, b_prompt.player,
+                                    self.b.reader.tracker.snapshot(), bool(self.turn_lines))
             raise Stop(self._dev(*named, "flow",
                                  f"whose turn: the reference asks Player {want.player}, the "
                                  f"build Player {b_prompt.player}", want.state))

@@ -3,8 +3,9 @@ it shows none the grader reads. A turn line in words of the build's own that it 
 at cannot be learned (it is no question): the turn's first question then comes where the
 reference shows the turn line, the same course, a dialect. Where no turn line is read, whose turn
 it is shows in the build's questions (the player they name) or its table (the player holding a
-card): a question of another player where the reference's turn goes on is the turn passed, and
-the mover's move where a turn was taken to begin is that turn going on. Also a turn line shown
+card): a question of another player where the reference's turn goes on is the turn passed
+(classify.other_player names it at a move request), and the mover's move where a turn was taken
+to begin is that turn going on. Also a turn line shown
 again within a turn. A part of the Driver (drive.py), as CardOrder is."""
 
 from __future__ import annotations
@@ -119,16 +120,14 @@ class TurnLines:
         return step.kind == "card" and step.purpose == "hand" and not self.turn_lines and \
             step.state.holder() is not None and self.reader.tracker.snapshot().holder() is None
 
-    def _turn_taken_wrongly(self, step: Step, prompt: Prompt) -> tuple[str, str, str] | None:
-        """At a move request of another player than the reference's, with no turn line read:
-        the turn taken to begin (its line unread) went on instead, or the reference's turn
-        goes on where the build's passed. None: neither."""
-        if self.unread_turn[0] == self.moves and self.ctx.move is not None and \
-                prompt.player == self.ctx.move.player and self.unread_turn[1] is not None:
+    def _unread_turn_went_on(self, step: Step, prompt: Prompt) -> tuple[str, str, str] | None:
+        """At the first move request of a turn taken to begin where its line was unread, the
+        mover's: that turn did not begin, the one before went on. None: not so."""
+        if step.kind == "move" and self.unread_turn[0] == self.moves and \
+                self.ctx.move is not None and prompt.player == self.ctx.move.player and \
+                self.unread_turn[1] is not None:
             return ("rule", *self.unread_turn[1])
-        assert self.reader is not None
-        return None if self.turn_lines else \
-            cl.turn_passed(self.ctx, step, self.reader.tracker.snapshot())
+        return None
 
     def _turn_again(self, prompt: Prompt) -> bool:
         """The turn line of the player whose turn goes on, where the reference asks for that

@@ -102,7 +102,7 @@ def _code(name: str) -> tuple[tuple[str, str], ...]:
 def overlap(first: str, second: str) -> bool:
     """Whether two planted bugs rewrite the same code (a line of one's search text within a
     line of the other's): together they would make a third bug that neither declares; or one
-    drops the only call of a function the other rewrites, which then never shows."""
+    drops a call of a function the other rewrites, which may then never show."""
     a, b = pool()[first].code, pool()[second].code
     return any(fa == fb and (la in lb or lb in la) for fa, la in a for fb, lb in b) or \
         bool(_dropped_calls(first) & _defined(second)) or \
