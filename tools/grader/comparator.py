@@ -142,7 +142,8 @@ class Comparator:
                     ctx, [f for f, _, _ in some], step.state, step, rest)
                 return run.deviation(kind, clause, summary, "state", text(some), step,
                                      ends_run=False, field=some[0][0], want=some[0][1],
-                                     got=some[0][2])
+                                     got=some[0][2],
+                                     action=ctx.action.kind if ctx.action else "")
             run.ledger.observe(where, step.state, diffs, name, run.turns, ctx.move is not None)
             return
         diffs = run.ledger.beyond_fixed(where, step.state, diffs)

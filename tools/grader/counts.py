@@ -33,6 +33,9 @@ COUNT_FIELDS = ("total", "draw", "discard", "remaining", "reserve")
 FIXED = "fixed: "  # marks the relation a run showed from its first prompt on
 CAUSE = "cause: "  # marks a course difference that a count difference of its turn foretold
 LATE = "late: "  # marks a difference that healed only after every player had a turn
+LASTING = "lasting: "  # marks one still open, never healed, after every player had a turn:
+# longer than a count shown at another moment stays wrong (a display error), whatever heals
+# elsewhere with the same relation
 SYMPTOM = "symptom: "  # marks a course difference that older pile differences may explain
 # course differences decided by whether the player still owns cards (a win, the reserve the
 # only card left, a turn ending with nothing left to draw): where the piles the build shows
@@ -47,6 +50,36 @@ def count_field(name: str) -> bool:
     """A field of `display.differences` that is a count (not a head's id or top)."""
     return name.endswith(" count") and name.startswith("head ") or \
         (name.startswith("player ") and name.split()[-1] in COUNT_FIELDS)
+
+
+def again(course: Deviation, named: Deviation) -> bool:
+    """Whether the build dies (or hangs, or ends) after a move of the kind after which its
+    piles went wrong earlier: that move went wrong again, the state it broke what it dies of."""
+    return course.category in ENDINGS and bool(course.action) and course.action == named.action
+
+
+def drawn_card(course: Deviation) -> bool:
+    """Whether `course` is a card in hand other than the tester named, or drawn without
+    asking (testing mode): which pile the build draws from, and when it reshuffles, follow
+    from its piles."""
+    return course.kind == Kind.TESTING and course.clause == "R23.1" and \
+        course.category == "state"
+
+
+def draw_differs(want: State, diffs: list[tuple[str, str, str]]) -> bool:
+    """Whether the player holding a card has cards left to draw (draw or discard pile) in
+    the build's table and none in the game's, or the other way round: that decides whether
+    the turn goes on past a move and whether the player has won."""
+    holder = want.holder()
+    if holder is None:
+        return False
+    shown = {"draw": holder.draw, "discard": holder.discard}
+    for name, _, got in diffs:
+        what = name.split()
+        if len(what) == 3 and what[1] == str(holder.number) and what[2] in shown and \
+                got.lstrip("-").isdigit():
+            shown[what[2]] = int(got)
+    return (holder.draw + holder.discard > 0) != (shown["draw"] + shown["discard"] > 0)
 
 
 def relation(want: State, diffs: list[tuple[str, str, str]]) -> frozenset:
@@ -126,6 +159,8 @@ class Ledger:
     # the first error must measure how far the reading agrees)
     remaining_errors: bool = True
     began: tuple[int, int] = (-1, 0)  # the turn last compared in, and the moves played before it
+    drawing: bool = False  # the last table compared differs in whether the player holding a
+    # card has cards left to draw (`draw_differs`)
 
     def _begin(self, turn: int) -> None:
         if self.began[0] != turn:
@@ -139,6 +174,7 @@ class Ledger:
         prompt's evidence; `started`: a move was played already (a relation first seen then
         is not one the build showed from its first prompt on)."""
         self._begin(turn)
+        self.drawing = draw_differs(want, diffs)
         rel = relation(want, diffs)
         base = self.baseline.setdefault(where, frozenset() if started else rel)
         if rel == base:
@@ -186,6 +222,7 @@ class Ledger:
     def matched(self, turn: int) -> None:
         """The table agreed with the reference's (no count difference at all)."""
         self._begin(turn)
+        self.drawing = False
         self._heal(turn)
 
     def _heal(self, turn: int) -> None:
@@ -247,13 +284,18 @@ class Ledger:
             course.clause, course.summary = drawn.named.clause, drawn.named.summary
             course.episode = CAUSE + shape(drawn.rel)
             return
-        if wrong and course.kind == Kind.RULE and course.clause in PILES_DECIDE and \
+        if wrong and (course.kind == Kind.RULE and (course.clause in PILES_DECIDE or
+                                                    paced and self.drawing or
+                                                    again(course, ep.named)) or
+                      drawn_card(course)) and \
                 ep.turn != turn and ep.named.kind == Kind.RULE and \
                 any(what in ("draw", "discard", "total") for _, what, _ in ep.rel) and \
                 not any(e is not None and e.turn == turn and decides_turn(e)
                         for e in (late, drawn)):
-            # the piles differ since an earlier turn, and they decide this: a symptom, where
-            # that difference is a rule error (settled across the grade)
+            # the piles differ since an earlier turn, and they decide this (the turn's end,
+            # a win, the card drawn), or the build dies after a move of the kind that made
+            # them differ: a symptom, where that difference is a rule error (settled across
+            # the grade)
             course.episode = SYMPTOM + shape(ep.rel)
             self._error(ep)
             return
@@ -263,7 +305,7 @@ class Ledger:
             self._error(ep)
             ep = late
         if wrong and ep.turn == turn:
-            if paced and decides_turn(ep):
+            if paced and (decides_turn(ep) or self.drawing and ep.named.kind == Kind.RULE):
                 # the cards still to draw differed after an action of this turn, and that
                 # decides when the turn ends: that action is what went wrong
                 course.clause, course.summary = ep.named.clause, ep.named.summary
@@ -302,15 +344,49 @@ class Ledger:
         self.episode = self.latest = self.drawn = None
         return self._claim(ep)
 
+    def settled(self, turn: int) -> list[Deviation]:
+        """At the start of turn `turn`: the open differences beyond the cards still to draw,
+        as named, where what they are is known: each named a rule error and open since every
+        player had a turn (healing now would come too late to be a display error: `_heal`).
+        A newer one of the same shape is the same error again, or the same cards seen from
+        another player's turn (roles change with the turn): it is no other. Empty if not
+        known yet (`take_settled` claims them)."""
+        known = self._settled_episodes()
+        if known and all(ep.named.kind == Kind.RULE and turn - ep.turn > ep.players and
+                         any(what != "remaining" for _, what, _ in ep.rel) for ep in known):
+            return [ep.named for ep in known]
+        return []
+
+    def _settled_episodes(self) -> list[Episode]:
+        eps = [ep for ep in (self.episode, self.latest) if ep is not None]
+        if len(eps) == 2 and shape(eps[1].rel) == shape(eps[0].rel):
+            return eps[:1]
+        return eps
+
+    def take_settled(self) -> list[Deviation]:
+        """The open differences, claimed as the rule errors they were named (`settled`)."""
+        known = self._settled_episodes()
+        self.episode = self.latest = self.drawn = None
+        return [self._claim(ep) for ep in known]
+
     def _error(self, ep: Episode, mark: str = "") -> None:
         self.found.append(self._claim(ep, mark))
 
     def _claim(self, ep: Episode, mark: str = "") -> Deviation:
-        """`ep` as the rule error it was named, noted as the run's (piles wrong, first error)."""
+        """`ep` as the rule error it was named, noted as the run's (piles wrong, first error);
+        marked LASTING where it is open since every player had a turn."""
+        if not mark and self.began[0] - ep.turn > ep.players:
+            mark = LASTING
         self.piles_wrong |= any(what in ("draw", "discard") for _, what, _ in ep.rel)
         if self.first_error_at is None:
             self.first_error_at = ep.at
         return replace(ep.named, ends_run=False, episode=mark + shape(ep.rel))
+
+
+def judged(episode: str) -> str:
+    """A difference's shape without the mark of how long it stayed open (LATE, LASTING): a
+    reproduction may end before it does."""
+    return episode.removeprefix(LATE).removeprefix(LASTING)
 
 
 def _display(named: Deviation, summary: str, sig: str) -> Deviation:
@@ -325,7 +401,8 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
     after every player had a turn (a card put in another pile, until a reshuffle), is that rule
     error: where it healed sooner elsewhere, it was its symptom, not a display error. Otherwise
     a count difference left open when its run ended is `display` if the same relation healed in
-    another run, and stays the rule error it was named if it never did. A win or a turn end
+    another run (unless it stayed open since every player had a turn: LASTING), and stays the
+    rule error it was named if it never did. A win or a turn end
     the piles may decide (PILES_DECIDE), where they differed since an earlier turn by a
     relation judged a rule error, is a symptom of that error: it takes its name."""
     runs = list(runs)
@@ -341,7 +418,7 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
                 model = healed[dev.episode]
                 dev.kind, dev.clause, dev.summary = model.kind, model.clause, model.summary
                 dev.healed = True
-    errors = {d.episode.removeprefix(LATE): d for found in runs for d in found
+    errors = {judged(d.episode): d for found in runs for d in found
               if d.kind == Kind.RULE and d.episode and not d.healed and
               not d.episode.startswith((CAUSE, SYMPTOM, FIXED))}
     for found in runs:
@@ -349,6 +426,7 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
             if dev.episode.startswith(SYMPTOM):
                 cause = errors.get(dev.episode[len(SYMPTOM):])
                 if cause is not None:  # a wrong win (or turn end) of piles already wrong
-                    dev.clause, dev.summary = cause.clause, cause.summary
+                    dev.kind, dev.clause, dev.summary = cause.kind, cause.clause, cause.summary
                     dev.message = f"{cause.message}; later {dev.message}"
-                dev.episode = ""
+                dev.episode = cause.episode if cause is not None else ""
+                # (the cause's relation: what names it further, symptoms.py, sees it too)

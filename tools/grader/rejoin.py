@@ -119,26 +119,34 @@ class Rejoining:
         """The reference started from the table `spec` (the game knows how: normal.Game)."""
         raise NotImplementedError
 
-    def _rejoin(self, found: Deviation | None) -> bool:
+    def _may_rejoin(self, found: Deviation | None) -> bool:
+        """Whether the game may be put back in step after the rule error `found`."""
+        return found is not None and found.kind == "rule" and self.restart is not None and \
+            found.clause not in self.points and not self._spent(found) and \
+            self.r.reader.tracker.winner is None and trusted(self.found)
+        # (a game the reference has won is over: there is nothing to rejoin)
+
+    def _rejoin(self, found: Deviation | None, steer: bool = True) -> bool:
         """After a rule error: the game put back in step from the build's table at its next
-        turn. False: the game ends here."""
-        if found is None or found.kind != "rule" or self.restart is None or \
-                found.clause in self.points or self._spent(found) or \
-                self.r.reader.tracker.winner is not None:
-            return False  # (a game the reference has won is over: there is nothing to rejoin)
-        if not trusted(self.found) or not (fresh_counts(self.ledger) or self.careful):
+        turn (`steer`: the kind of move the build got wrong is steered around from now on).
+        False: the game ends here."""
+        if not self._may_rejoin(found) or not (fresh_counts(self.ledger) or self.careful):
             return False  # (a pile that differs now, for a reason not yet known; a careful
             # game, seeking a reading, goes on from the build's piles as they are shown)
+        assert found is not None
         self.ledger.close(found, self.turns)
         if self.first_error is None:
             self.first_error = min(self.moves, self.ledger.first_error_at or self.moves)
         self.found.append(found)
-        move = self.ctx.move  # the kind of move it got wrong: steered around from now on
-        if move is not None and move.action is not None:
+        move = self.ctx.move
+        if steer and move is not None and move.action is not None:
             self.avoid.add(kind_of(move.state, move.text, move.action))
-        # a new ledger for the new reference, with the fixed relations the build shows
+        # a new ledger for the new reference, with the fixed relations the build shows (and
+        # whether its piles went wrong in this game: a table shown otherwise since may be
+        # that error's doing, as a display error never seen before it)
         self.ledger = Ledger(self.found, dict(self.ledger.baseline),
-                             fixed_noted=set(self.ledger.fixed_noted), moves=self.moves)
+                             fixed_noted=set(self.ledger.fixed_noted), moves=self.moves,
+                             piles_wrong=self.ledger.piles_wrong)
         prompt = self._alone_to_next_turn()
         if self.b.reader.tracker.garbled or prompt is not None and prompt.card and \
                 parse_card(prompt.card) is None:
@@ -173,18 +181,36 @@ class Rejoining:
             (found.clause, found.summary) not in kinds and len(kinds) >= REJOINS
 
     def _rejoin_piles(self) -> bool:
-        """In a careful game, at a turn line: piles that differ from the reference's (a card
+        """At a turn line: in a game a grade plays, `_rejoin_settled`. In a careful game,
+        piles that differ from the reference's (a card
         the build put in another pile) are the error that difference was named. The game is
         put back in step from the build's table, so that what the build does at the next
         point shows on its own, not inside a difference of the same piles still open; where
         it cannot be (the difference is at a point sought, or no rejoin is left), the game
         ends at it. False: no pile differs (or none that `Ledger.take` claims)."""
-        found = self.ledger.take(self.points) if self.careful else None
+        if not self.careful:
+            return self._rejoin_settled()
+        found = self.ledger.take(self.points)
         if found is None:
             return False
         if self._rejoin(found):
             return True
         raise Stop(found)
+
+    def _rejoin_settled(self) -> bool:
+        """In a game a grade plays, at a turn line: counts that differ since every player had
+        a turn are the rule errors they were named, whatever the build shows later
+        (`Ledger.settled`). The game is put back in step from the build's table, so that
+        what those piles lead to (a reshuffle of fewer cards, a turn ended for want of cards)
+        is judged as the build's own game, not read as errors of their own; and what the
+        build does wrong later is still reached. False: none such, or no rejoin is left (the
+        game goes on as it is)."""
+        named = self.ledger.settled(self.turns)
+        if not named or not self._may_rejoin(named[-1]):
+            return False
+        claimed = self.ledger.take_settled()
+        self.found.extend(claimed[:-1])
+        return self._rejoin(claimed[-1], steer=False)
 
     def _alone_to_next_turn(self) -> Prompt | None:
         """The build played alone, from its last prompt, to the first move request of its

@@ -19,6 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
+from .counts import judged
 from .drive import Driver
 from .expect import expectation
 from .findings import Finding
@@ -112,7 +113,7 @@ def shows(finding: Finding, deviations, alone: bool = True) -> bool:
     def same(dev) -> bool:
         if dev.key == (finding.kind, finding.clause, finding.summary):
             return True
-        if ev is not None and ev.episode and dev.episode == ev.episode:
+        if ev is not None and ev.episode and judged(dev.episode) == judged(ev.episode):
             return True
         return ev is not None and bool(ev.action) and finding.kind == Kind.TESTING and \
             ev.category == dev.category == Category.CRASH and dev.action == ev.action

@@ -29,6 +29,7 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
     _early_ends(every)
     _quota(every)
     _jokers(every)
+    _reserve_cut(every)  # (before the next: what it renames is not shown as the reserve's)
     _reshuffled_cut(every)
     _remaining_shown(found)
 
@@ -160,6 +161,23 @@ def _reshuffled_cut(every: list[Deviation]) -> None:
             dev.clause, dev.summary = plain[0] if plain else ("R15.4", RESHUFFLED_CUT_PILES)
         elif dev.summary == RESHUFFLED_CUT_PILES and ("R15.3", CUT_PILES) in plain:
             dev.clause, dev.summary = "R15.3", CUT_PILES
+
+
+def _reserve_cut(every: list[Deviation]) -> None:
+    """The piles differing after a cut made while holding a reserve, the same way (the same
+    counts gone up or down) as after cuts made without one: that other error of the cut (the
+    oldest head's cards, R15.3), which a cut of a one-card head while a reserve is held shows
+    as one card, as a lost reserve would. A reserve error shows on its own where cuts made
+    without a reserve do not go wrong that way."""
+    plain = {_shape(d) for d in every if d.summary == CUT_PILES} - {""}
+    for dev in every:
+        if dev.summary == RESERVE_CUT_PILES and _shape(dev) in plain:
+            dev.clause, dev.summary = "R15.3", CUT_PILES
+
+
+def _shape(dev: Deviation) -> str:
+    """The shape of the count difference `dev` was named from, without its mark (counts.py)."""
+    return dev.episode.rpartition(": ")[2]
 
 
 def _remaining_shown(found: list[Deviation]) -> None:

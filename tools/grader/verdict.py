@@ -40,7 +40,8 @@ class Deviation:
     interp: str = ""  # the open point (docs/interpretations.md) an accepted difference reads
     episode: str = ""  # a count difference: its relation's shape (counts.py)
     healed: bool = False  # that count difference was seen to heal: a display error
-    action: str = ""  # a crash or an end after a move: the kind of that move (actions.py)
+    action: str = ""  # a crash, an end or a count difference after a move: the kind of that
+    # move (actions.py)
 
     def __post_init__(self) -> None:  # plain strings are checked against the vocabularies
         self.kind, self.category, self.mode = Kind(self.kind), Category(self.category), \

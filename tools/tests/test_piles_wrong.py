@@ -1,0 +1,153 @@
+"""Normal play past a rule error of the piles (grader/counts.py, rejoin.py, symptoms.py). A count
+difference named a rule error and still open once every player had a turn is known for what it
+is: too old for a count shown at another moment. The game is put back in step from the build's
+table there, so that what the build's own piles lead to (a turn ended for want of cards, a
+reshuffle of fewer cards) is judged as its game, and what it does wrong later is still reached;
+what those piles decide meanwhile follows them."""
+
+from __future__ import annotations
+
+from grader import symptoms
+from grader.acted import CUT_PILES, RESERVE_CUT_PILES
+from grader.build_profile import Profile
+from grader.builds import find
+from grader.counts import LASTING, Ledger, settle
+from grader.normal_games import play_games
+from grader.state import CardShown, PlayerLine, State
+from grader.verdict import Deviation
+from planted import builder
+from planted.variant import parse
+
+HEADS = [(1, CardShown(6, "H"), 1)]
+
+
+def table(draw: int = 40, discard: int = 3) -> State:
+    """Player 2 holds a card; player 1 lost a card of their discard pile in a cut."""
+    return State(list(HEADS), [PlayerLine(1, 50, 47, 3),
+                               PlayerLine(2, draw + discard, draw, discard, 2, 0)])
+
+
+LOST = [("player 1 discard", "3", "2"), ("player 1 total", "50", "49")]
+
+
+def cut(fields: list[tuple[str, str, str]]) -> Deviation:
+    return Deviation("rule", "R15.3", CUT_PILES, "state", fields[0][0], field=fields[0][0],
+                     action="cut")
+
+
+def lost_in_turn_2(found: list[Deviation]) -> Ledger:
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("turn", table(), LOST, cut, 2, started=True)
+    return ledger
+
+
+def test_a_pile_difference_is_known_once_every_player_had_a_turn_since() -> None:
+    ledger = lost_in_turn_2([])
+    for turn in (3, 4):  # (two players: healing by then is a count shown at another moment)
+        ledger.observe("turn", table(), LOST, cut, turn, started=True)
+        assert ledger.settled(turn) == []
+    ledger.observe("turn", table(), LOST, cut, 5, started=True)
+    assert [d.clause for d in ledger.settled(5)] == ["R15.3"]
+    claimed = ledger.take_settled()
+    assert [(d.clause, d.episode) for d in claimed] == [("R15.3", LASTING + "discard- total-")]
+    assert ledger.episode is None and ledger.settled(6) == []
+
+
+def test_a_younger_difference_of_another_shape_keeps_the_piles_unknown() -> None:
+    ledger = lost_in_turn_2([])
+    same = [("player 2 discard", "3", "2"), ("player 2 total", "43", "42")]  # (a second cut)
+    ledger.observe("turn", table(), LOST + same, cut, 4, started=True)
+    ledger.observe("turn", table(), LOST + same, cut, 5, started=True)
+    assert ledger.latest is not None and [d.clause for d in ledger.settled(5)] == ["R15.3"]
+    other = [("player 2 draw", "40", "41"), ("player 2 total", "43", "44")]
+    ledger.observe("turn", table(), LOST + other, cut, 6, started=True)
+    assert ledger.settled(6) == []
+
+
+def test_a_difference_open_that_long_stays_a_rule_error_where_it_heals_elsewhere() -> None:
+    # a display error of the same relation (the reserve shown back one table late) heals in
+    # another run: a difference that never healed in four turns is not that
+    shown_late: list[Deviation] = []
+    other = lost_in_turn_2(shown_late)
+    other.matched(3)
+    lasting: list[Deviation] = []
+    ledger = lost_in_turn_2(lasting)
+    ledger.observe("turn", table(), LOST, cut, 6, started=True)
+    ledger.close(None, 6)
+    settle([shown_late, lasting])
+    assert [d.kind for d in shown_late] == ["display"]
+    assert [(d.kind, d.clause) for d in lasting] == [("rule", "R15.3")]
+
+
+def course_after_lost_piles(course: Deviation, holder_draw: str, since: int = 2
+                            ) -> Deviation:
+    """`course` in turn 5, where player 2 (holding a card, none in their discard pile) is
+    shown with `holder_draw` cards to draw where the game has 40, since turn `since` (2: with
+    player 1's piles wrong too; 5: a move of this turn, nothing wrong before)."""
+    found: list[Deviation] = []
+    drawn = [("player 2 draw", "40", holder_draw), ("player 2 total", "40", holder_draw)]
+    ledger = Ledger(found)
+    ledger.matched(1)
+    if since == 2:
+        ledger.observe("turn", table(40, 0), LOST + drawn, cut, 2, started=True)
+    ledger.observe("move", table(40, 0), (LOST if since == 2 else []) + drawn, cut, 5,
+                   started=True)
+    ledger.close(course, 5)
+    settle([found + [course]])
+    return course
+
+
+def reserve_ends() -> Deviation:
+    return Deviation("rule", "R12.2", "the turn ends after a card goes into the reserve, "
+                     "where it goes on", "flow", "the build asks 'Player 1, it is your turn.'")
+
+
+def test_a_turn_ended_where_only_the_build_has_no_card_left_to_draw_follows_the_piles() -> None:
+    assert course_after_lost_piles(reserve_ends(), "0").clause == "R15.3"
+    assert course_after_lost_piles(reserve_ends(), "39").clause == "R12.2"
+
+
+def test_the_same_where_the_cards_to_draw_went_wrong_in_the_turn_itself() -> None:
+    assert course_after_lost_piles(reserve_ends(), "0", since=5).clause == "R15.3"
+    assert course_after_lost_piles(reserve_ends(), "39", since=5).clause == "R12.2"
+
+
+def test_a_card_drawn_without_the_tester_while_the_piles_differ_follows_them() -> None:
+    drawn = Deviation("testing-mode", "R23.1", "the card in hand is not asked for in testing "
+                      "mode (drawn without the tester)", "state", "card in hand: expected 8H")
+    course = course_after_lost_piles(drawn, "39")
+    assert (course.kind, course.clause) == ("rule", "R15.3")
+
+
+def test_a_crash_after_the_kind_of_move_that_broke_the_piles_is_that_error_again() -> None:
+    def crash(action: str) -> Deviation:
+        return Deviation("rule", "R18.3", "the build crashes after a cut of the oldest head",
+                         "crash", "died of SIGABRT", action=action)
+    assert course_after_lost_piles(crash("cut"), "39").clause == "R15.3"
+    assert course_after_lost_piles(crash("place"), "39").clause == "R18.3"
+
+
+def test_a_reserve_cut_whose_piles_differ_as_plain_cuts_do_is_the_plain_cut_error() -> None:
+    def found(summary: str, episode: str) -> Deviation:
+        return Deviation("rule", "R15.2" if summary == RESERVE_CUT_PILES else "R15.3",
+                         summary, "state", "piles", episode=episode)
+    plain, one_card = found(CUT_PILES, "discard- total-"), \
+        found(RESERVE_CUT_PILES, LASTING + "discard- total-")
+    moved = found(RESERVE_CUT_PILES, "discard- draw+")
+    symptoms.settle([[plain, one_card, moved]])
+    assert [d.clause for d in (plain, one_card, moved)] == ["R15.3", "R15.3", "R15.2"]
+
+
+PILES_THEN_RESHUFFLE = "description: cut-head-not-discarded and reshuffle-keeps-discard\n" \
+    "include: cut-head-not-discarded\ninclude: reshuffle-keeps-discard\n"
+
+
+def test_a_reshuffle_error_behind_a_card_lost_in_every_cut_is_found(reference: str) -> None:
+    # every cut loses the head's cards, long before any draw pile runs out: only a game put
+    # back in step from the build's own piles reaches its reshuffle (which keeps the discard)
+    name = "piles-then-reshuffle"
+    build = find(str(builder.hydra(name, variant=parse(PILES_THEN_RESHUFFLE, name))))
+    build.profile = Profile(args=["-testing"])
+    found = [d for _, devs in play_games(build, reference, 1, seed=1) for d in devs if d.wrong]
+    assert {"R15.3", "R6.2"} <= {d.clause for d in found}, found
