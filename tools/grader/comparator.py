@@ -22,6 +22,7 @@ from .classify import ignored_clause
 from .counts import Ledger, count_field
 from .state import State
 from .verdict import Deviation, Stop
+from .vocab import Kind
 
 if TYPE_CHECKING:  # (types only)
     from .expect import Step
@@ -57,6 +58,9 @@ class Comparator:
     turn_patterns_known: bool = False
     tables: tuple[State, State] | None = None  # the reference's and the build's, last compared
     rejoined: bool = False  # the reference was just started again from the build's table
+    # display errors first shown right after a move of the kind that made the piles differ
+    # for a rule error before (`_again`): that error's doing, in the rest of the run too
+    explained: set[str] = field(default_factory=set)
 
     def turn_starts(self) -> None:
         self.turn_patterns_known = False
@@ -96,9 +100,13 @@ class Comparator:
         if first:
             self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True
-        if run.ledger.piles_wrong or ctx.garbage is not None:
+        if _again(run.found, ctx):
+            self.explained |= {p.key for p in patterns} - self.noted
+        if run.ledger.piles_wrong or ctx.garbage is not None or self.explained:
             # (after garbage not yet shown harmless, a table shown otherwise is what the build
-            # made of it, judged below: only display errors seen before it are claimed)
+            # made of it, judged below: only display errors seen before it are claimed; so
+            # once one showed first after a move of the kind that made the piles differ for a
+            # rule error before)
             patterns = [p for p in patterns if p.key in self.noted]
         if patterns and ctx.lenient:
             raise Stop(run.deviation("reading", "R24.1", context.LENIENT_SUMMARY, "state",
@@ -170,3 +178,11 @@ def _next_question_tells(ctx: context.Context) -> bool:
     it asks next (the same move again, or the next turn), not by a table alone."""
     return ctx.action is not None and ctx.action.outcome == "turn-ends" and \
         ctx.last is ctx.move
+
+
+def _again(found: list[Deviation], ctx: context.Context) -> bool:
+    """Whether the move just made is of a kind after which the piles differed for a rule error
+    earlier in the game (the game since put back in step from the build's table): a table
+    shown otherwise now may be that error again."""
+    return ctx.action is not None and any(
+        d.kind == Kind.RULE and d.episode and d.action == ctx.action.kind for d in found)

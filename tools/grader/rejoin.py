@@ -141,18 +141,17 @@ class Rejoining:
         move = self.ctx.move
         if steer and move is not None and move.action is not None:
             self.avoid.add(kind_of(move.state, move.text, move.action))
-        # a new ledger for the new reference, with the fixed relations the build shows (and
-        # whether its piles went wrong in this game: a table shown otherwise since may be
-        # that error's doing, as a display error never seen before it)
+        # a new ledger for the new reference, with the fixed relations the build shows
         self.ledger = Ledger(self.found, dict(self.ledger.baseline),
-                             fixed_noted=set(self.ledger.fixed_noted), moves=self.moves,
-                             piles_wrong=self.ledger.piles_wrong)
+                             fixed_noted=set(self.ledger.fixed_noted), moves=self.moves)
         prompt = self._alone_to_next_turn()
         if self.b.reader.tracker.garbled or prompt is not None and prompt.card and \
                 parse_card(prompt.card) is None:
             raise Stop(None)  # a head or card in hand that is no card: its table is not its game
-        spec = position(self.b.reader.tracker.snapshot(), prompt.player,
-                               self.players, display.HELD in self.table.turn_patterns) \
+        # (the held card counted in the draw pile is the build's way of showing it, learned
+        # once in the game: counts that differ for a rule error may hide it in a later turn)
+        held = display.HELD in self.table.turn_patterns or display.HELD in self.table.noted
+        spec = position(self.b.reader.tracker.snapshot(), prompt.player, self.players, held) \
             if prompt is not None else None
         started = self._restart(spec) if spec else None
         if started is None:

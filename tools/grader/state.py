@@ -106,7 +106,7 @@ class StateTracker:
         self.displays = 0  # displays begun so far (a heads list or players list starting)
         self.earlier: State | None = None  # the display before the latest, as it ended
         self.grid: tuple[str, list[str]] | None = None  # the header of a grid being read
-        self.known_ids: list[int] = []  # the ids of the last whole list of heads
+        self.known: list[tuple[int, CardShown, int]] = []  # the last whole list of heads
         self.bare = False  # the list being read has heads without ids
         self.inferred = False  # some list had heads without ids, given ids by their place
         self.garbled = False  # a head was shown with no card on it (`53: 449S (1)`)
@@ -195,24 +195,38 @@ class StateTracker:
 
     def _new_heads(self) -> None:
         """A list of heads begins: the one before it is whole, its ids known."""
-        self.known_ids = [hid for hid, _, _ in self._heads()]
+        self.known = self._heads()
         self.state = State(heads=[], players=self.state.players)
         self.bare = False
 
     def _heads(self) -> list[tuple[int, CardShown, int]]:
         """The current list of heads, ids given to heads listed without one by the rules: in
         id order, the first head of a game is 1, and a cut removes the oldest head and adds two
-        newer ones (the list then grows by one). None given where that does not fit."""
+        newer ones (the list then grows by one). A list as long as the last is the same heads,
+        unless it is the last without its oldest head and with one new head (one card on it)
+        where more than one head would have changed in place: a cut adding one head, as a
+        build may make it. None given where that does not fit."""
         heads = self.state.heads
         if not self.bare:
             return list(heads)
-        known, n = self.known_ids, len(heads)
+        known, n = [hid for hid, _, _ in self.known], len(heads)
         ids = None if 0 in known else list(range(1, n + 1)) if not known else \
+            known[1:] + [max(known) + 1] if self._moved_up(heads) else \
             known if n == len(known) else \
             known[1:] + [max(known) + 1, max(known) + 2] if n == len(known) + 1 else None
         if ids is None:
             return list(heads)
         return [(hid, top, count) for hid, (_, top, count) in zip(ids, heads)]
+
+    def _moved_up(self, heads: list[tuple[int, CardShown, int]]) -> bool:
+        """Whether `heads` is the last whole list without its oldest head, one new head after
+        (see `_heads`)."""
+        old = [(top, count) for _, top, count in self.known]
+        new = [(top, count) for _, top, count in heads]
+        if not old or len(new) != len(old) or old[1:] != new[:-1] or new[-1][1] != 1:
+            return False
+        changed = sum(a != b for a, b in zip(old, new))
+        return changed > 1 or changed == 1 == len(new)  # (a list shown again is no cut)
 
     def snapshot(self) -> State:
         return State(self._heads(), list(self.state.players))

@@ -25,15 +25,6 @@ def _one_card_moved(want: State, got: State, number: int) -> bool:
         (g.draw - w.draw, g.discard - w.discard) in ((1, -1), (-1, 1))
 
 
-def _one_card_at_most(want: State, got: State, number: int) -> bool:
-    """Whether the player's piles differ by one card at most, as the reserve would (lost,
-    kept, or put on the other pile): more cards than that are another error of the cut."""
-    w = next((p for p in want.players if p.number == number), None)
-    g = next((p for p in got.players if p.number == number), None)
-    return w is not None and g is not None and \
-        abs(g.draw - w.draw) <= 1 and abs(g.discard - w.discard) <= 1
-
-
 def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: State
                  ) -> tuple[str, str, str]:
     """Kind, clause and summary of a difference in the game's state, from what the reference
@@ -78,14 +69,11 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
             return "rule", "R17.1", "after a turn that ends with a reserve held, the piles differ"
     if action.kind == "cut" and where != "the heads":
         mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
-        # (the reserve is one card: piles that differ by more went wrong otherwise)
-        reserve = mover.reserve if mover is not None and \
-            _one_card_at_most(want, got, mover.number) else 0
-        if mover is not None and (reserve and mover.draw >= 2 or mover.reserve and
-                                  _one_card_moved(want, got, mover.number)):
+        if mover is not None and mover.reserve and (mover.draw >= 2 or
+                                                    _one_card_moved(want, got, mover.number)):
             return "rule", "R15.2", RESERVE_CUT_PILES
         if mover is not None and mover.draw < 2:
-            return ("rule",) + reshuffled_cut(reserve)
+            return ("rule",) + reshuffled_cut(mover.reserve)
         return "rule", "R15.3", CUT_PILES
     clause = {"cut": "R15", "reserve": "R12.1", "swap": "R13.1"}.get(action.kind, action.clause)
     if action.kind == "place" and action.outcome in ("turn-ends", "continues") and \

@@ -151,3 +151,4 @@ def test_a_reshuffle_error_behind_a_card_lost_in_every_cut_is_found(reference: s
     build.profile = Profile(args=["-testing"])
     found = [d for _, devs in play_games(build, reference, 1, seed=1) for d in devs if d.wrong]
     assert {"R15.3", "R6.2"} <= {d.clause for d in found}, found
+

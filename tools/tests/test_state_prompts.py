@@ -92,6 +92,23 @@ def test_heads_listed_without_ids_take_their_ids_from_their_places() -> None:
     assert other.snapshot().heads == [] and not other.inferred
 
 
+def test_heads_without_ids_moved_up_by_one_are_a_cut_that_added_one_head() -> None:
+    """A build may cut adding one head: the list keeps its length, its oldest head gone and
+    the rest moved up, one new head (one card) last; a card placed changes one head in place
+    (two equal heads: the second one placed on is not read as moved up)."""
+    def ids(*lists: list[str]) -> list[list[int]]:
+        tracker, shown = StateTracker(), []
+        for lines in lists:
+            for line in ["Heads:", *lines, "", "Players:", "Player 1: 53 (53 draw, 0 discard)"]:
+                tracker.feed(line)
+            shown.append([hid for hid, _, _ in tracker.snapshot().heads])
+        return shown
+    assert ids(["7H (3)"], ["2S (1)"]) == [[1], [2]]
+    assert ids(["7H (1)"], ["7H (1)"]) == [[1], [1]]  # (the same list shown again)
+    assert ids(["7H (1)"], ["5D (1)", "KC (1)"], ["KC (1)", "2S (1)"]) == [[1], [2, 3], [3, 4]]
+    assert ids(["7H (1)"], ["KC (1)", "KC (1)"], ["KC (1)", "3S (2)"]) == [[1], [2, 3], [2, 3]]
+
+
 def test_state_difference_names_the_field() -> None:
     want, got = StateTracker(), StateTracker()
     for tracker, count in ((want, 3), (got, 4)):
