@@ -18,8 +18,8 @@ if TYPE_CHECKING:  # (types only)
 
 
 def what_build_did(ctx: Context, shown: State | None) -> str | None:
-    """What the build's table since the last move shows it did with that move: a cut (the
-    oldest head gone, new heads made), a placement (a head's top is now the card in hand), a
+    """What the build's table since the last move shows it did with that move: a cut (a
+    head gone, new heads made), a placement (a head's top is now the card in hand), a
     card put into the reserve, or None when the table does not say."""
     move = ctx.move
     if move is None or shown is None:
@@ -33,8 +33,8 @@ def what_build_did(ctx: Context, shown: State | None) -> str | None:
     before = move.state
     ids_before = [hid for hid, _, _ in before.heads]
     ids_now = [hid for hid, _, _ in shown.heads]
-    if ids_before and ids_before[0] not in ids_now and max(ids_now) > max(ids_before):
-        return "cut"
+    if ids_before and not set(ids_before) <= set(ids_now) and max(ids_now) > max(ids_before):
+        return "cut"  # (a head gone, the oldest or another, and new heads made)
     card = move.card
     if card is not None:
         for hid, top, count in shown.heads:

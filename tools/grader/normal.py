@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import partial
 from dataclasses import replace
 
 from . import classify as cl, context, moves, rejoin
@@ -26,6 +25,7 @@ from .expect import Step, action_of
 from .joker_checks import JokerChecks
 from .prompts import Prompt, PromptMatcher
 from .reader import Reader, Side
+from .refusals import Refusals
 from .state import CardShown, State, naming, parse_card, same_card
 from .turn_lines import compare_turn_table
 from .verdict import Deviation, Stop
@@ -33,7 +33,7 @@ from .verdict import Deviation, Stop
 JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
 
 
-class Game(rejoin.Rejoining, JokerChecks, moves.Player):
+class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
     def __init__(self, build: Side, ref: Side, rng: random.Random, players: int,
                  turn_line: str, strict_cut: bool) -> None:
         self.b, self.r, self.rng, self.players = build, ref, rng, players
@@ -59,6 +59,7 @@ class Game(rejoin.Rejoining, JokerChecks, moves.Player):
         self.held: CardShown | None = None  # the card the build last said it holds
         self.answered_kind = ""  # the kind of the prompt answered last
         self.survived: Counter = Counter()  # moves the build went on after, by their effect
+        self.settled_now = ""  # the effect of the move the current step settled, if any
         self.crashed: set[str] = set()  # effects of moves the build crashed after
         self.avoid: set[moves.MoveKind] = set()  # kinds of move it got wrong (moves.steer)
 
@@ -178,12 +179,14 @@ class Game(rejoin.Rejoining, JokerChecks, moves.Player):
         won = want is None and self.r.reader.tracker.winner is not None
         self.pending.action = action_of(self.pending, self.joker, want, new_heads, won,
                                         self.strict_cut)
-        self.survived[cl.effect_clause(self.pending.action)] += 1
+        self.settled_now = cl.effect_clause(self.pending.action)
+        self.survived[self.settled_now] += 1
         self.ctx.answered(self.pending)
         self.pending = None
 
     # -- comparing ------------------------------------------------------------------------------
     def step(self, b_prompt: Prompt | None) -> Step:
+        self.settled_now = ""
         r_prompt, new_heads = self._advance(b_prompt)
         want = self._reference_step(r_prompt) if r_prompt is not None else None
         self._settle(want, new_heads)
@@ -224,18 +227,10 @@ class Game(rejoin.Rejoining, JokerChecks, moves.Player):
             return want
         quiet = not self.cards_since_move and \
             self.b.reader.tracker.displays == self.moved_display
-        self.asked_same = b_prompt.kind == "move" and b_prompt.card is not None and \
-            self.asked_at_move is not None and \
-            (b_prompt.player, b_prompt.card) == self.asked_at_move[:2]
+        self._asks(b_prompt)
         if b_prompt.kind == "move" and want.kind == "joker":
             self._joker_refused(b_prompt, want, quiet)
-        if b_prompt.kind == "move" and self.pending is None and cl.asked_again_quietly(
-                self.ctx, b_prompt.player, b_prompt.card, quiet):
-            self._reading_after_garbage(want)
-            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
-            raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
-                                 f"{b_prompt.line!r} again, with no table since the move",
-                                 want.state))
+        self._refused_quietly(b_prompt, want, quiet)
         if b_prompt.kind == "joker" and want.kind != "joker" and self.answered_kind == "joker":
             # the joker value was ignored and the build asks for the value again (I3), not
             # for the move: an accepted order, after which the two cannot be kept in step
@@ -243,12 +238,7 @@ class Game(rejoin.Rejoining, JokerChecks, moves.Player):
                                  interp="I3"))
         if want.kind != b_prompt.kind:
             self._reading_after_garbage(want)
-            if self.b.reader.tracker.displays != self.b.compared and \
-                    self.refused(want.state, self.b.reader.tracker.snapshot()):
-                clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
-                raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
-                                     f"{b_prompt.line!r} with the table of before the move, the "
-                                     f"reference {want.prompt!r}", want.state))
+            self._refused_shown(b_prompt, want.state, repr(want.prompt))
             raise Stop(self._course(b_prompt, want))
         if want.player is not None and b_prompt.player is not None and \
                 want.player != b_prompt.player:
@@ -313,11 +303,6 @@ class Game(rejoin.Rejoining, JokerChecks, moves.Player):
             self.found.append(self._dev(kind, clause, summary, "seen", summary,
                                         ends_run=False, interp=interp))
 
-    def refused(self, after: State, rest: State) -> bool:
-        before = self.asked_at_move[2] if self.asked_same else None  # type: ignore[index]
-        return cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"),
-                          after=after, before=before)
-
     def input_defect(self, message: str, step: Step) -> Deviation | None:
         return None  # (the moves are the grader's own, typed well formed)
 
@@ -340,6 +325,15 @@ class Game(rejoin.Rejoining, JokerChecks, moves.Player):
             raise Stop(self._dev("rule", "R18.1", "another player wins", "winner",
                                  f"winner: reference Player {r_win}, build Player {b_win}"))
         if want is None:
+            # (a move the build refused, asked again, is that refusal, though the reference
+            # won with it)
+            assert b_prompt is not None
+            self._asks(b_prompt)
+            self._refused_quietly(b_prompt, None, not self.cards_since_move and
+                                  self.b.reader.tracker.displays == self.moved_display)
+            if b_prompt.kind == "move":
+                self._refused_shown(b_prompt, self.r.reader.tracker.snapshot(),
+                                    f"declares Player {r_win} the winner", won=True)
             tracker = self.b.reader.tracker
             clause, summary = cl.missed_win(self.ctx, tracker.snapshot()
                                             if tracker.displays != self.b.compared else None)
@@ -391,7 +385,13 @@ class Game(rejoin.Rejoining, JokerChecks, moves.Player):
             try:
                 want = self.step(b_prompt)
             except Stop as stop:
-                if not self._rejoin(stop.found):
+                found = stop.found
+                if found is not None and found.kind == "rule" and self.settled_now and \
+                        found.category != "crash":
+                    # (the game went another way right after the move: it was not carried out
+                    # as the reference's, and counts as no move survived: modes.py)
+                    self.survived[self.settled_now] -= 1
+                if not self._rejoin(found):
                     raise
                 continue
             if want.kind == "turn" and self._rejoin_piles():

@@ -8,7 +8,7 @@ ignored move that followed a swap is a second swap in a row."""
 
 from __future__ import annotations
 
-from grader import classify as cl, context, state_clause
+from grader import acted, classify as cl, context, state_clause
 from grader.actions import Action
 from grader.expect import Step
 from grader.state import CardShown, PlayerLine, State
@@ -135,3 +135,14 @@ def test_a_win_declared_with_cards_left_is_named_by_the_cards_before_the_reserve
         state.players[0] = PlayerLine(1, discard, 0, discard, 0, 1)  # a reserve held
         played(ctx, LAST, state=state)
         assert cl.win_clause(ctx)[0] == clause, discard
+
+
+def test_a_head_gone_and_new_heads_made_are_a_cut_whichever_head_went() -> None:
+    # a build that cuts the newest head: a card it takes as a cut is still a cut to the grader
+    ctx = context.Context()
+    played(ctx, EQUAL)
+    newest_gone = State([(2, CardShown(9, "H"), 1), (4, CardShown(5, "S"), 1),
+                         (5, CardShown(6, "S"), 1)], [])
+    assert acted.what_build_did(ctx, newest_gone) == "cut"
+    placed = State([(2, CardShown(9, "H"), 1), (3, CardShown(13, "C"), 3)], [])
+    assert acted.what_build_did(ctx, placed) == "place"

@@ -8,6 +8,9 @@ places the card and goes on. Each must be named by the ace's rule, R9, and nothi
 
 from __future__ import annotations
 
+import random
+from types import SimpleNamespace
+
 import pytest
 
 from grader.build_profile import Profile
@@ -19,8 +22,10 @@ from grader.symptoms import settle
 from grader.context import Context
 from grader.expect import Step
 from grader.state import CardShown, PlayerLine, State
+from grader.normal import Game
 from grader.normal_games import play_games
-from grader.verdict import Deviation
+from grader.prompts import Prompt
+from grader.verdict import Deviation, Stop
 from grader.request import Options
 from grader.runner import grade_all
 from planted import builder
@@ -389,3 +394,30 @@ def test_a_last_card_placed_by_the_reference_and_cut_by_the_build_is_named_by_th
                                            (4, CardShown(8, "D"), 1)])
     assert missed_win(ctx, shown) == ("R9", "a card on an ace is taken as a cut (the turn ends)")
     assert missed_win(ctx, None)[0] == "R18.1"
+
+
+def test_a_move_asked_again_where_the_reference_won_with_it_is_refused() -> None:
+    """Normal play: the reference wins with the player's last card (a king on an ace); the
+    build shows the table of before the move and asks the same move again: it refused the
+    king on the ace, it did not miss a win (R18.1)."""
+    ace_head = State([(4, CardShown(7, "S"), 2), (5, CardShown(1, "C"), 3)],
+                     [PlayerLine(1, 20, 20, 0), PlayerLine(2, 0, 0, 0, 0, 0)])
+
+    def side(winner: int | None, displays: int) -> SimpleNamespace:
+        tracker = SimpleNamespace(winner=winner, displays=displays, snapshot=lambda: ace_head)
+        return SimpleNamespace(reader=SimpleNamespace(tail=lambda: [], tracker=tracker),
+                               chan=SimpleNamespace(conversation=SimpleNamespace(entries=list)),
+                               compared=displays - 1)
+    game = Game(side(None, 8), side(2, 8), random.Random(1), 2, "yes",  # type: ignore[arg-type]
+                False)
+    king = CardShown(13, "H")
+    move = Step("move", b"5\n", ace_head, 2, king, 0, "Player 2, you are holding a KH.",
+                action=Action("place", "R9", "wins", "a card on an ace", ends_by="R18.1"))
+    game.ctx.answered(move)
+    game.asked_at_move = (2, "KH", ace_head)
+    game.cards_since_move, game.moved_display = 0, 7
+    again = Prompt("move", "Player 2, you are holding a KH. Your move?", 2, "KH")
+    with pytest.raises(Stop) as stop:
+        game._ended(None, again)
+    found = stop.value.found
+    assert found is not None and found.clause == "R9" and "refused" in found.summary, found

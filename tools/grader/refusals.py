@@ -1,0 +1,59 @@
+"""A move the build refused, seen in normal play (normal.Game): the build asks the move again
+for the same card, with nothing shown between, or with the very table it showed before the
+move, whatever the reference does next (its next question, or a win with that move). Read as
+anything else, the refusal would be taken for another rule broken later."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from . import classify as cl
+from .verdict import Stop
+
+if TYPE_CHECKING:
+    from .expect import Step
+    from .prompts import Prompt
+    from .state import State
+
+
+class Refusals:
+    """The refusal checks of a normal game (they read its build side, context and ledger)."""
+
+    asked_at_move: tuple[int | None, str, State] | None  # (the game's: the last move request)
+    asked_same: bool  # (the game's: that move asked again, `_asks`)
+
+    def refused(self, after: State | None, rest: State) -> bool:
+        before = self.asked_at_move[2] if self.asked_same else None  # type: ignore[index]
+        return cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"),
+                          after=after, before=before)
+
+    def _asks(self, b_prompt: Prompt) -> None:
+        """Notes whether the build asks the last move again: the same player, the same card."""
+        self.asked_same = b_prompt.kind == "move" and b_prompt.card is not None and \
+            self.asked_at_move is not None and \
+            (b_prompt.player, b_prompt.card) == self.asked_at_move[:2]
+
+    def _refused_quietly(self, b_prompt: Prompt, want: Step | None, quiet: bool) -> None:
+        """Raises the refusal of the last move where the build asks it again with nothing
+        between (`quiet`), whatever the reference does next (`want`; None: it won)."""
+        if b_prompt.kind == "move" and self.pending is None and cl.asked_again_quietly(
+                self.ctx, b_prompt.player, b_prompt.card, quiet):
+            if want is not None:
+                self._reading_after_garbage(want)
+            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+            raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
+                                 f"{b_prompt.line!r} again, with no table since the move",
+                                 want.state if want else self.r.reader.tracker.snapshot()))
+
+    def _refused_shown(self, b_prompt: Prompt, state: State, asked: str, won: bool = False
+                       ) -> None:
+        """Raises the refusal of the last move where the build asks on with the table of
+        before it, the reference asking `asked` (or declaring a win, `won`: its table is not
+        shown again after the move)."""
+        if self.b.reader.tracker.displays != self.b.compared and \
+                self.refused(None if won else state, self.b.reader.tracker.snapshot()):
+            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+            raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
+                                 f"{b_prompt.line!r} with the table of before the move, the "
+                                 f"reference {asked}", state))

@@ -1,0 +1,46 @@
+"""What testing mode and normal play tell together (grader/modes.py): a crash after a kind of
+move that shows only in transcripts is a defect of the build's testing mode where normal play
+carried such moves out again and again; a move after which normal play went another way at once
+was not carried out, and does not count."""
+
+from __future__ import annotations
+
+from grader.build_profile import Profile
+from grader.builds import find
+from grader import modes
+from grader.normal_games import Tally, play_games
+from grader.verdict import Deviation
+from planted import builder
+from planted.variant import parse
+
+
+def crash() -> Deviation:
+    return Deviation("rule", "R16.2", "the build crashes after the reserve as the only card "
+                     "left", "crash", "died of SIGSEGV", action="reserve")
+
+
+def test_a_crash_after_moves_normal_play_carried_out_is_the_testing_modes() -> None:
+    tally = Tally()
+    tally.survived["R16.2"] = modes.SURVIVED
+    renamed, kept = crash(), crash()
+    modes.testing_only_crashes([renamed], tally)
+    tally.survived["R16.2"] = modes.SURVIVED - 1
+    modes.testing_only_crashes([kept], tally)
+    assert (renamed.kind, renamed.clause) == ("testing-mode", "R23.1")
+    assert (kept.kind, kept.clause) == ("rule", "R16.2")
+
+
+RESERVE_PLAYED = "description: reserve-only-left-played\ninclude: reserve-only-left-played\n"
+
+
+def test_a_move_after_which_the_game_went_another_way_was_not_carried_out(
+        reference: str) -> None:
+    # the build plays the reserve where it is the only card left (R16.2): every such move of
+    # normal play is followed by that rule error, none was carried out as the reference's
+    name = "reserve-played-alone"
+    build = find(str(builder.hydra(name, variant=parse(RESERVE_PLAYED, name))))
+    build.profile = Profile(args=["-testing"])
+    tally = Tally()
+    games = play_games(build, reference, 2, seed=1, tally=tally)
+    assert any(d.clause == "R16.2" for _, devs in games for d in devs), games
+    assert tally.survived["R16.2"] == 0 and tally.survived["R7"] > 0
