@@ -102,11 +102,12 @@ class Comparator:
             self.turn_patterns_known = True
         if _again(run.found, ctx):
             self.explained |= {p.key for p in patterns} - self.noted
-        if run.ledger.piles_wrong or ctx.garbage is not None or self.explained:
+        # (one first shown after a move of the kind that made the piles differ for a rule
+        # error before is that error's doing, for the rest of the run)
+        patterns = [p for p in patterns if p.key not in self.explained]
+        if run.ledger.piles_wrong or ctx.garbage is not None:
             # (after garbage not yet shown harmless, a table shown otherwise is what the build
-            # made of it, judged below: only display errors seen before it are claimed; so
-            # once one showed first after a move of the kind that made the piles differ for a
-            # rule error before)
+            # made of it, judged below: only display errors seen before it are claimed)
             patterns = [p for p in patterns if p.key in self.noted]
         if patterns and ctx.lenient:
             raise Stop(run.deviation("reading", "R24.1", context.LENIENT_SUMMARY, "state",

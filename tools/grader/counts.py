@@ -37,6 +37,7 @@ LASTING = "lasting: "  # marks one still open, never healed, after every player 
 # longer than a count shown at another moment stays wrong (a display error), whatever heals
 # elsewhere with the same relation
 SYMPTOM = "symptom: "  # marks a course difference that older pile differences may explain
+MARKS = (FIXED, CAUSE, LATE, LASTING, SYMPTOM)
 # course differences decided by whether the player still owns cards (a win, the reserve the
 # only card left, a turn ending with nothing left to draw): where the piles the build shows
 # differ since an earlier turn, they follow
@@ -344,18 +345,18 @@ class Ledger:
         self.episode = self.latest = self.drawn = None
         return self._claim(ep)
 
-    def settled(self, turn: int) -> list[Deviation]:
-        """At the start of turn `turn`: the open differences beyond the cards still to draw,
-        as named, where what they are is known: each named a rule error and open since every
-        player had a turn (healing now would come too late to be a display error: `_heal`).
-        A newer one of the same shape is the same error again, or the same cards seen from
-        another player's turn (roles change with the turn): it is no other. Empty if not
-        known yet (`take_settled` claims them)."""
+    def settled(self, turn: int) -> Deviation | None:
+        """At the start of turn `turn`: the newest open difference beyond the cards still to
+        draw, as named, where what every open one is is known: each named a rule error and
+        open since every player had a turn (healing now would come too late to be a display
+        error: `_heal`). A newer one of the same shape is the same error again, or the same
+        cards seen from another player's turn (roles change with the turn): it is no other.
+        None if not known yet (`take_settled` claims them)."""
         known = self._settled_episodes()
         if known and all(ep.named.kind == Kind.RULE and turn - ep.turn > ep.players and
                          any(what != "remaining" for _, what, _ in ep.rel) for ep in known):
-            return [ep.named for ep in known]
-        return []
+            return known[-1].named
+        return None
 
     def _settled_episodes(self) -> list[Episode]:
         eps = [ep for ep in (self.episode, self.latest) if ep is not None]
@@ -383,10 +384,13 @@ class Ledger:
         return replace(ep.named, ends_run=False, episode=mark + shape(ep.rel))
 
 
-def judged(episode: str) -> str:
-    """A difference's shape without the mark of how long it stayed open (LATE, LASTING): a
-    reproduction may end before it does."""
-    return episode.removeprefix(LATE).removeprefix(LASTING)
+def judged(episode: str, marks: tuple[str, ...] = (LATE, LASTING)) -> str:
+    """A difference's shape without the marks `marks`: by default those of how long it stayed
+    open (LATE, LASTING), since a reproduction may end before it does; with MARKS, the shape
+    alone."""
+    while mark := next((m for m in marks if episode.startswith(m)), ""):
+        episode = episode[len(mark):]
+    return episode
 
 
 def _display(named: Deviation, summary: str, sig: str) -> Deviation:

@@ -120,11 +120,11 @@ class Rejoining:
         raise NotImplementedError
 
     def _may_rejoin(self, found: Deviation | None) -> bool:
-        """Whether the game may be put back in step after the rule error `found`."""
+        """Whether the game may be put back in step after the rule error `found` (not in a
+        game the reference has won: it is over, there is nothing to rejoin)."""
         return found is not None and found.kind == "rule" and self.restart is not None and \
             found.clause not in self.points and not self._spent(found) and \
             self.r.reader.tracker.winner is None and trusted(self.found)
-        # (a game the reference has won is over: there is nothing to rejoin)
 
     def _rejoin(self, found: Deviation | None, steer: bool = True) -> bool:
         """After a rule error: the game put back in step from the build's table at its next
@@ -181,12 +181,12 @@ class Rejoining:
 
     def _rejoin_piles(self) -> bool:
         """At a turn line: in a game a grade plays, `_rejoin_settled`. In a careful game,
-        piles that differ from the reference's (a card
-        the build put in another pile) are the error that difference was named. The game is
-        put back in step from the build's table, so that what the build does at the next
-        point shows on its own, not inside a difference of the same piles still open; where
-        it cannot be (the difference is at a point sought, or no rejoin is left), the game
-        ends at it. False: no pile differs (or none that `Ledger.take` claims)."""
+        piles that differ from the reference's (a card the build put in another pile) are the
+        error that difference was named. The game is put back in step from the build's table,
+        so that what the build does at the next point shows on its own, not inside a
+        difference of the same piles still open; where it cannot be (the difference is at a
+        point sought, or no rejoin is left), the game ends at it. False: no pile differs (or
+        none that `Ledger.take` claims)."""
         if not self.careful:
             return self._rejoin_settled()
         found = self.ledger.take(self.points)
@@ -204,8 +204,7 @@ class Rejoining:
         is judged as the build's own game, not read as errors of their own; and what the
         build does wrong later is still reached. False: none such, or no rejoin is left (the
         game goes on as it is)."""
-        named = self.ledger.settled(self.turns)
-        if not named or not self._may_rejoin(named[-1]):
+        if not self._may_rejoin(self.ledger.settled(self.turns)):
             return False
         claimed = self.ledger.take_settled()
         self.found.extend(claimed[:-1])

@@ -16,6 +16,7 @@ from .acted import CUT_PILES, RESERVE_CUT_PILES, RESHUFFLED_CUT_PILES, \
     RESHUFFLED_RESERVE_CUT_PILES
 from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS, PLACEMENTS
 from .classify import EARLY_AFTER_SWAP, ENDS_TURN, JOKER_ON_ACE, ON_OLDEST, REFUSED, goes_on
+from .counts import MARKS, judged
 from .display import REMAINING_OFF
 from .verdict import Deviation
 from .vocab import Kind
@@ -169,15 +170,10 @@ def _reserve_cut(every: list[Deviation]) -> None:
     oldest head's cards, R15.3), which a cut of a one-card head while a reserve is held shows
     as one card, as a lost reserve would. A reserve error shows on its own where cuts made
     without a reserve do not go wrong that way."""
-    plain = {_shape(d) for d in every if d.summary == CUT_PILES} - {""}
+    plain = {judged(d.episode, MARKS) for d in every if d.summary == CUT_PILES} - {""}
     for dev in every:
-        if dev.summary == RESERVE_CUT_PILES and _shape(dev) in plain:
+        if dev.summary == RESERVE_CUT_PILES and judged(dev.episode, MARKS) in plain:
             dev.clause, dev.summary = "R15.3", CUT_PILES
-
-
-def _shape(dev: Deviation) -> str:
-    """The shape of the count difference `dev` was named from, without its mark (counts.py)."""
-    return dev.episode.rpartition(": ")[2]
 
 
 def _remaining_shown(found: list[Deviation]) -> None:
