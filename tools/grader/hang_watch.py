@@ -4,7 +4,12 @@ build is hung when it spends more than a bound of its own time: the CPU time of 
 (a loop) plus the time they sleep not blocked on their input or output (a sleep). Time it
 spends stopped, waiting for a CPU (the machine is busy) or waiting on the grader (blocked
 reading its input or writing its output) does not count. The wall clock is only a last bound,
-generous and scaled by the machine's load (`last_bound`)."""
+generous and scaled by the machine's load (`last_bound`).
+
+A build whose address space keeps growing is not hung either, however long it computes: it is
+filling its memory, and ends when it reaches its cap (a crash, such as an allocation of a
+billion players one by one), whatever the machine's load; one that stops growing is judged by
+its time again. The wall clock's last bound still holds."""
 
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ LAST_LEAST = 30.0  # ... and at least this many seconds (before scaling by the l
 READS = (b"0", b"17", b"19")  # read, pread64, readv (x86-64 system call numbers)
 WRITES = (b"1", b"18", b"20")  # write, pwrite64, writev
 _TICK = os.sysconf("SC_CLK_TCK")
+GROWTH = 8 << 20  # bytes of address space gained since the last look that show it filling
 
 
 def load_scale() -> float:
@@ -39,6 +45,7 @@ class GroupState:
     running: bool = False  # one of them is running or waiting for a CPU
     stopped: bool = False  # all of them are stopped (SIGSTOP, a debugger)
     on_pipes: bool = False  # one of them is blocked reading its input or writing its output
+    memory: int = 0  # bytes of address space of all its live processes
     # (each thread of a process counts: one running, one reading its input, one stopped...)
 
 
@@ -95,9 +102,10 @@ def group_state(pid: int, limit: int = 256) -> GroupState | None:
         except (OSError, IndexError):
             continue
         seen += 1
-        if fields[0] == b"Z":
-            continue
+        if fields[0] == b"Z" or fields[20] == b"0":
+            continue  # (dead, or dying: its memory is already given back)
         state.cpu += (int(fields[11]) + int(fields[12])) / _TICK  # all its threads
+        state.memory += int(fields[20])
         for task, code in _threads(current, fields):
             states.append(code)
             state.running |= code == b"R"
@@ -116,13 +124,15 @@ class HangWatch:
     Its own time since the last progress is its CPU time plus the time it was found asleep;
     it is hung when that passes `bound`. Sleep is sampled: the time since the last look counts
     when no process of the build is running or waiting for a CPU, at most twice `every` (a
-    grader slow to look never counts time it did not see)."""
+    grader slow to look never counts time it did not see). It is not hung while its address
+    space grew by GROWTH or more since the last look (filling its memory)."""
 
     def __init__(self, pid: int, bound: float, every: float) -> None:
         self.pid, self.bound, self.every = pid, bound, every
         self.cpu_base: float | None = None  # CPU seconds at the last progress
         self.slept = 0.0  # seconds found asleep since the last progress
         self.last_look: float | None = None
+        self.memory = 0  # bytes of address space at the last look
 
     def progress(self) -> None:
         self.cpu_base = None
@@ -137,11 +147,12 @@ class HangWatch:
         if state is None or state.stopped or on_grader:
             self.progress()  # gone, frozen, or waiting on the grader: nothing counts
             return ""
+        filling, self.memory = state.memory - self.memory >= GROWTH, state.memory
         if self.cpu_base is None:
             self.cpu_base = state.cpu
         if not state.running and since is not None:
             self.slept += min(now - since, 2 * self.every)
         computed = max(0.0, state.cpu - self.cpu_base)
-        if computed + self.slept <= self.bound:
+        if computed + self.slept <= self.bound or filling:
             return ""
         return "busy" if computed >= self.slept else "asleep"

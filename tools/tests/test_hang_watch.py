@@ -121,6 +121,15 @@ def test_a_hung_build_is_cut_off_after_its_own_time(program: str, kind: str) -> 
     assert ending.busy == (kind == "busy")
 
 
+def test_a_build_filling_its_memory_is_not_hung_but_ends_at_its_cap() -> None:
+    # (it takes many times this bound of its own time to fill 1 GiB, on any machine)
+    chan = channel.Channel([str(ZOO / "grows.py")], Limits(wall=0.2))
+    chan.send(b"2\n")
+    chan.drain()
+    ending = chan.finish()
+    assert ending.cut == "" and chan.hung == "" and ending.signal == signal.SIGABRT
+
+
 def test_a_build_that_closes_its_output_and_then_dies_is_a_crash_not_stopped() -> None:
     # a build that stops writing and aborts a moment later (a C++ runtime writing out an
     # uncaught exception): not waiting for the build, the grader still gives it the moment
