@@ -48,11 +48,13 @@ SOURCES = {
     "reserve-lost": "reserve-lost",
     "reserve-kept-at-turn-end": "reserve-kept-at-turn-end",
 }
-# rule errors that rewrite what a quirk family's slot rewrites, or what another rule error
-# needs to show (never drawn together): with no win checked after a placement, a win declared
-# while holding a reserve cannot show (a cut puts the reserve away before its win check)
+# rule errors that rewrite what a quirk family's slot rewrites, or what another rule error or
+# a quirk needs to show (never drawn together): with no win checked after a placement, a win
+# declared while holding a reserve cannot show (a cut puts the reserve away before its win
+# check); a game kept at one head never allows a move 0 (a reserve), so garbage read as 0 is
+# asked again there as the reference asks (invalid-as-zero)
 SLOTS = {"mixed-reading": ("reading",), "win-not-after-place": ("win-after-place",),
-         "win-ignores-reserve": ("win-after-place",)}
+         "win-ignores-reserve": ("win-after-place",), "cut-one-new-head": ("second-head",)}
 # rule errors that hide every other one: a cut making one new head keeps the game at one head
 # for ever (the quota one card), so that no turn can show what goes wrong with a second card or
 # head (an equal card going on, a reserve); never drawn with another rule error

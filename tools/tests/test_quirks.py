@@ -121,6 +121,13 @@ def test_a_rule_error_that_hides_every_other_is_drawn_alone():
     assert drawn and all(len(c.errors) == 1 for c in drawn)
 
 
+def test_a_quirk_that_needs_a_second_head_to_show_is_never_drawn_with_a_game_kept_at_one():
+    # garbage read as move 0 is asked again, as the reference asks, where 0 is no legal move
+    assert clash([FAMILIES["invalid-as-zero"]], ["cut-one-new-head"])
+    assert not clash([FAMILIES["invalid-as-zero"]], ["cut-newest"])
+    assert not clash([FAMILIES["stoi-abort"]], ["cut-one-new-head"])
+
+
 def test_drawing_is_repeatable_and_within_bounds():
     drawn = [draw(7, i) for i in range(25)]
     assert drawn == [draw(7, i) for i in range(25)]
