@@ -6,10 +6,11 @@ spends stopped, waiting for a CPU (the machine is busy) or waiting on the grader
 reading its input or writing its output) does not count. The wall clock is only a last bound,
 generous and scaled by the machine's load (`last_bound`).
 
-A build whose address space keeps growing is not hung either, however long it computes: it is
-filling its memory, and ends when it reaches its cap (a crash, such as an allocation of a
-billion players one by one), whatever the machine's load; one that stops growing is judged by
-its time again. The wall clock's last bound still holds."""
+A build whose address space grows beyond the most it ever had, by GROWTH at a time, makes
+progress of a kind: it is filling its memory, and ends when it reaches its cap (a crash, such
+as an allocation of a billion players one by one), whatever the machine's load; one that stops
+growing is judged by its time again. Under a cap it can do so a few times only (16 under
+1 GiB), and the wall clock's last bound still holds."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ LAST_LEAST = 30.0  # ... and at least this many seconds (before scaling by the l
 READS = (b"0", b"17", b"19")  # read, pread64, readv (x86-64 system call numbers)
 WRITES = (b"1", b"18", b"20")  # write, pwrite64, writev
 _TICK = os.sysconf("SC_CLK_TCK")
-GROWTH = 8 << 20  # bytes of address space gained since the last look that show it filling
+GROWTH = 64 << 20  # bytes of address space beyond its most before, a sign of progress
 
 
 def load_scale() -> float:
@@ -124,15 +125,15 @@ class HangWatch:
     Its own time since the last progress is its CPU time plus the time it was found asleep;
     it is hung when that passes `bound`. Sleep is sampled: the time since the last look counts
     when no process of the build is running or waiting for a CPU, at most twice `every` (a
-    grader slow to look never counts time it did not see). It is not hung while its address
-    space grew by GROWTH or more since the last look (filling its memory)."""
+    grader slow to look never counts time it did not see). An address space GROWTH beyond the
+    most seen is progress (filling its memory)."""
 
     def __init__(self, pid: int, bound: float, every: float) -> None:
         self.pid, self.bound, self.every = pid, bound, every
         self.cpu_base: float | None = None  # CPU seconds at the last progress
         self.slept = 0.0  # seconds found asleep since the last progress
         self.last_look: float | None = None
-        self.memory = 0  # bytes of address space at the last look
+        self.memory = 0  # the most bytes of address space seen, where it counted as progress
 
     def progress(self) -> None:
         self.cpu_base = None
@@ -147,12 +148,14 @@ class HangWatch:
         if state is None or state.stopped or on_grader:
             self.progress()  # gone, frozen, or waiting on the grader: nothing counts
             return ""
-        filling, self.memory = state.memory - self.memory >= GROWTH, state.memory
+        if state.memory >= self.memory + GROWTH:
+            self.memory = state.memory
+            self.progress()
         if self.cpu_base is None:
             self.cpu_base = state.cpu
         if not state.running and since is not None:
             self.slept += min(now - since, 2 * self.every)
         computed = max(0.0, state.cpu - self.cpu_base)
-        if computed + self.slept <= self.bound or filling:
+        if computed + self.slept <= self.bound:
             return ""
         return "busy" if computed >= self.slept else "asleep"
