@@ -170,6 +170,16 @@ class Comparator:
                                      f"table it showed before the move ({text(diffs)})", step))
         kind, clause, summary = state_clause.state_clause(ctx, [f for f, _, _ in diffs],
                                                           step.state, step, rest)
+        piles = [d for d in diffs if count_field(d[0])]
+        if clause == "R15" and piles and not any(run.ledger.baseline.values()) and \
+                run.ledger.episode is None and step.state.cards() != rest.cards():
+            # a cut whose heads differ that also lost (or made) cards: no choice of head does
+            # that, so it is an error of the piles of its own, named as one alone would be
+            named = state_clause.state_clause(ctx, [f for f, _, _ in piles], step.state, step,
+                                              rest)
+            run.found.append(run.deviation(*named, "state", text(piles), step, ends_run=False,
+                                           field=piles[0][0], want=piles[0][1],
+                                           got=piles[0][2]))
         raise Stop(run.deviation(kind, clause, summary, "state", text(diffs), step,
                                  field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
 

@@ -85,6 +85,12 @@ class State:
         """The player shown holding a card (the one whose line says what remains to draw)."""
         return next((p for p in self.players if p.remaining is not None), None)
 
+    def cards(self) -> int:
+        """Every card the table shows in the game: on the heads, in the players' piles and
+        reserves, and the card in hand. No move makes or loses one."""
+        return sum(n for _, _, n in self.heads) + \
+            sum(p.total + (p.reserve or 0) + (p.remaining is not None) for p in self.players)
+
     def describe(self) -> list[str]:
         lines = ["Heads:"] + [f"{i}: {top} ({n})" for i, top, n in self.heads] + ["Players:"]
         for p in self.players:

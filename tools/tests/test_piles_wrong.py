@@ -7,16 +7,22 @@ what those piles decide meanwhile follows them."""
 
 from __future__ import annotations
 
+import pytest
+
 from grader import symptoms
 from grader.acted import CUT_PILES, RESERVE_CUT_PILES
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.counts import LASTING, Ledger, settle
 from grader.normal_games import play_games
+from grader.request import Options
+from grader.runner import grade_all
 from grader.state import CardShown, PlayerLine, State
 from grader.verdict import Deviation
 from planted import builder
 from planted.variant import parse
+
+from conftest import corpus_transcripts
 
 HEADS = [(1, CardShown(6, "H"), 1)]
 
@@ -154,3 +160,21 @@ def test_a_reshuffle_error_behind_a_card_lost_in_every_cut_is_found(reference: s
     found = [d for _, devs in play_games(build, reference, 1, seed=1) for d in devs if d.wrong]
     assert {"R15.3", "R6.2"} <= {d.clause for d in found}, found
 
+
+
+@pytest.mark.parametrize("errors, found", [
+    (["cut-newest", "reserve-lost"], [("R15", "heads"), ("R15.2", RESERVE_CUT_PILES)]),
+    (["cut-newest"], [("R15", "heads")])])
+def test_a_cut_of_another_head_that_also_loses_a_card_is_two_errors(
+        errors: list[str], found: list, reference: str) -> None:
+    # the newest head cut while a reserve is held: the heads differ, and the reserve is gone
+    # too (no choice of head loses a card); cutting another head alone loses none, though a
+    # head of other size makes other piles (strict-cut-s502)
+    name = f"cut-other-head-{len(errors)}"
+    text = f"description: {name}\n" + "".join(f"include: {e}\n" for e in errors)
+    build = find(str(builder.hydra(name, variant=parse(text, name))))
+    run = grade_all(build, corpus_transcripts(["readings-reserve-in-cut-s708",
+                                                  "readings-strict-cut-s502"]),
+                    Options(jobs=1, reference=reference))
+    named = {(d.clause, d.summary) for r in run.results for d in r.deviations if d.wrong}
+    assert sorted((c, s if c != "R15" else "heads") for c, s in named) == found, named
