@@ -23,6 +23,7 @@ from .prompts import CARD_QUESTIONS, Prompt, PromptMatcher
 from .reader import Reader, Side
 from .rulesets import READINGS
 from .sandbox import Limits
+from .state import parse_card
 from .transcript import Transcript
 from .verdict import Deviation, Stop
 
@@ -69,6 +70,9 @@ class ScriptedGame(Game):
                 self.cards[step.purpose].append((step.text.strip(), suit.strip()))
         self.suit: str | None = None  # the suit of the card being named to the build
         self.hand_card: tuple[str, str] | None = None  # named since the build's last prompt
+        self.hand_named_at: int | None = None  # `moved_display` when a card in hand was named
+        self.ahead: tuple[str, str] | None = None  # the card in hand named to the reference
+        # before the build asked for it (it asks for its move first)
 
     def remember(self, want: Step, move: str) -> None:
         """Nothing: in testing mode the card a swap brings back is named like any card in hand
@@ -103,6 +107,14 @@ class ScriptedGame(Game):
                 continue  # the card it holds before the tester names it: no question
             if prompt is None or prompt.kind not in ("card", "suit"):
                 self.hand_card = None
+                if prompt is not None and prompt.kind == "move" and not prompt.card and \
+                        self.hand_named_at != self.moved_display and self.cards["hand"]:
+                    # the move asked before the card it is for: the tester names that card
+                    # now, to the reference, and to the build when it asks (after the move)
+                    self.ahead = self.cards["hand"].popleft()
+                    self.hand_named_at = self.moved_display
+                    value, suit = self.ahead
+                    self.held = parse_card(value + suit) or parse_card(value)  # (a joker)
                 return prompt
             asked += 1
             self.cards_since_move += 1
@@ -115,13 +127,16 @@ class ScriptedGame(Game):
                 continue
             purpose = "first-head" if self.moves == 0 and self.turns == 0 else (
                 "new-head" if self.b.reader.tracker.displays == self.moved_display else "hand")
-            if purpose == "hand" and self.hand_card is not None:
+            if self.ahead is not None:
+                (value, self.suit), self.ahead = self.ahead, None
+            elif purpose == "hand" and self.hand_card is not None:
                 value, self.suit = self.hand_card  # the card in hand, asked again before its move
             else:
                 queue = self.cards[purpose] or self.cards["hand"] or self.cards["new-head"]
                 value, self.suit = queue.popleft() if queue else ("2", "S")
                 if purpose == "hand":
                     self.hand_card = (value, self.suit)
+                    self.hand_named_at = self.moved_display
             self.b.send(self.profile.spell("card", (value + "\n").encode()).decode().rstrip("\n"))
 
 

@@ -1,0 +1,36 @@
+"""A transcript played against the live reference (grader/live.py) for a build that draws some
+cards itself in testing mode, where the build also asks for its move before the card it is
+for (card questions after the move): the tester names the card in hand to the reference at
+the move request, and to the build when it asks. Such a build is judged on every transcript,
+not set aside as one whose card questions cannot be kept in step."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import corpus_transcripts
+from grader.build_profile import Profile
+from grader.builds import find
+from grader.pipeline import grade
+from grader.request import GradeRequest, Options
+from grader.summary import summarise
+from planted import builder
+from quirks.combination import parse_spec
+
+MOVE_FIRST = "card-after-move.0,new-heads-drawn.0"  # `Player 2, your move?`, then the card
+LOST = "could not be kept in step"
+
+
+@pytest.mark.parametrize("error, found", [("", set()), (",rule:joker-k-refused", {"R10.2"})])
+def test_a_build_asking_its_move_before_its_card_is_played_live(error: str, found: set,
+                                                                 reference: str) -> None:
+    # a joker announced as a king on a king (win-gen-s20004), a joker cut off as a plain card
+    combination = parse_spec(MOVE_FIRST + error)
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    scripts = corpus_transcripts(["win-gen-s20004", "joker-cut-off-is-plain"])
+    run = grade(GradeRequest(build, scripts, options=Options(jobs=1, reference=reference),
+                             probe=False, games=0, normal_moves=0))
+    findings = summarise(run).findings
+    assert {f.clause for f in findings if f.kind == "rule" and f.wrong} == found, findings
+    assert not any(LOST in f.summary for f in findings), findings
