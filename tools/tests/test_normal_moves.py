@@ -1,0 +1,35 @@
+"""What the player of normal play seeks (grader/moves.py `choose`): a joker announced at the ends
+of its range (an ace, a king) where it fits, since a range check is where builds err; a build
+graded by normal play alone must show such an error too."""
+
+from __future__ import annotations
+
+import random
+
+from grader.build_profile import Profile
+from grader.builds import find
+from grader.expect import Step
+from grader.moves import choose
+from grader.pipeline import grade
+from grader.request import GradeRequest, Options
+from grader.state import CardShown, PlayerLine, State
+from grader.summary import summarise
+from planted import builder
+
+
+def test_a_joker_is_announced_as_a_king_where_a_king_fits() -> None:
+    heads = [(1, CardShown(7, "S"), 1), (2, CardShown(1, "H"), 1)]  # a king fits on the ace
+    state = State(heads, [PlayerLine(1, 20, 10, 9, remaining=2, reserve=1),
+                          PlayerLine(2, 20, 20, 0)])
+    want = Step("move", None, state, 1, CardShown(0, None), 0, "Your move?")
+    moves = {choose(want, None, random.Random(seed)) for seed in range(40)}
+    assert ("2", "K") in moves and ("1", "K") not in moves, moves
+
+
+def test_a_joker_refused_as_a_king_is_found_by_normal_play_alone(reference: str) -> None:
+    build = find(str(builder.hydra("joker-k-refused")))
+    build.profile = Profile(args=[])
+    run = grade(GradeRequest(build, [], options=Options(jobs=1, reference=reference),
+                             probe=False, games=4, normal_moves=0))
+    rules = {f.clause for f in summarise(run).findings if f.kind == "rule" and f.wrong}
+    assert rules == {"R10.2"}, rules
