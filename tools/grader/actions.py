@@ -18,7 +18,8 @@ from .state import State
 
 VALUES = frozenset(RANKS)
 SUITS = frozenset("SHCD")
-MOVE_RE = re.compile(r"0|[1-9][0-9]?")  # a head id or 0: the corpus never needs more
+MOVE_RE = re.compile(r"0|[1-9][0-9]*")  # a head id or 0 (a long game passes head 99)
+MAX_MOVE = 1 << 30  # the reference's own limit; above it a move is garbage
 PLAYERS_RE = re.compile(r"[1-9][0-9]*")
 MAX_PLAYERS = 10000  # the reference's own limit; above it a count is garbage
 
@@ -37,8 +38,10 @@ class Action:
 
 
 def well_formed(kind: str, answer: str) -> bool:
-    """Whether `answer` is a valid answer to a prompt of `kind` (not garbage): what every
-    gameplay transcript types (docs/corpus.md). Well-formed moves may still be ignored."""
+    """Whether `answer` is a valid answer to a prompt of `kind` (not garbage): what the
+    reference takes as an answer, in the form every gameplay transcript types it
+    (docs/corpus.md), but for a head id of any size (normal play's long games pass head 99).
+    Well-formed moves may still be ignored."""
     text = answer[:-1] if answer.endswith("\n") else answer
     if kind == "players":
         return PLAYERS_RE.fullmatch(text) is not None and 2 <= int(text) <= MAX_PLAYERS
@@ -47,7 +50,7 @@ def well_formed(kind: str, answer: str) -> bool:
     if kind == "suit":
         return text in SUITS
     if kind == "move":
-        return MOVE_RE.fullmatch(text) is not None
+        return MOVE_RE.fullmatch(text) is not None and int(text) <= MAX_MOVE
     if kind == "joker":
         return text in VALUES
     return True

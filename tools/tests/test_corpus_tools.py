@@ -99,7 +99,8 @@ exit: 1
     ("card", b"10", False, True), ("card", b"Joker", False, True), ("card", b"joker", False, False),
     ("card", b"K\r", False, False), ("suit", b"H", False, True), ("suit", b"h", False, False),
     ("move", b"0", False, True), ("move", b"7", False, True), ("move", b"99", False, True),
-    ("move", b"07", False, False), ("move", b"+1", False, False), ("move", b"100", False, False),
+    ("move", b"07", False, False), ("move", b"+1", False, False), ("move", b"100", False, True),
+    ("move", b"99999999999", False, False),
     ("move", b"2.0", False, False), ("move", b"cut", False, False), ("move", b"cut", True, True),
     ("joker", b"A", False, True), ("joker", b"Joker", False, False), ("joker", b"14", False, False),
 ])

@@ -1,11 +1,13 @@
 """What the player of normal play seeks (grader/moves.py `choose`): a joker announced at the ends
 of its range (an ace, a king) where it fits, since a range check is where builds err; a build
-graded by normal play alone must show such an error too."""
+graded by normal play alone must show such an error too. And what it types is an answer the
+reference takes, however long the game."""
 
 from __future__ import annotations
 
 import random
 
+from grader.actions import well_formed
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.expect import Step
@@ -24,6 +26,13 @@ def test_a_joker_is_announced_as_a_king_where_a_king_fits() -> None:
     want = Step("move", None, state, 1, CardShown(0, None), 0, "Your move?")
     moves = {choose(want, None, random.Random(seed)) for seed in range(40)}
     assert ("2", "K") in moves and ("1", "K") not in moves, moves
+
+
+def test_a_head_past_99_is_a_move_and_a_number_past_the_references_limit_is_garbage() -> None:
+    # a long game passes head 99: a move on head 101 taken as garbage made an equal card that
+    # did not end the turn an invalid move taken as valid (robustness R24.1)
+    assert well_formed("move", "101") and well_formed("move", str(1 << 30))
+    assert not well_formed("move", "99999999999") and not well_formed("move", "0101")
 
 
 def test_a_joker_refused_as_a_king_is_found_by_normal_play_alone(reference: str) -> None:
