@@ -62,7 +62,9 @@ class Context:
     mode: str = "testing"
     garbages: list[Step] = field(default_factory=list)  # garbage answered since the last move
     in_move: bool = False  # only card questions and a joker value answered since the move
-    split_line: bool = False  # garbage a lenient reader takes part of was typed in this run
+    # garbage a lenient reader takes part of, typed in this run and not yet shown harmless:
+    # no display matched since, and the build did not ask the same question again
+    splits: list[Step] = field(default_factory=list)
     first_garbage: Step | None = None  # the first garbage answer of the run
     strips: bool = False  # the build was seen to take an answer with blanks around it
     keeps_blanks: bool = False  # the build was seen to ask again after blanks around one
@@ -89,13 +91,16 @@ class Context:
             self.cards_asked = 0
         self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \
             and (self.in_move or step.kind == "move")
-        # the same question asked again after garbage (and compared by the caller): handled
+        # the same question asked again after garbage (and compared by the caller): handled;
+        # a lenient reader would have taken an answer from it, not asked again
         self.garbages = [g for g in self.garbages if g.kind != step.kind]
+        self.splits = [g for g in self.splits if g.kind != step.kind]
         if step.garbage:
             self.garbages.append(step)
             self.first_garbage = self.first_garbage or step
             # a reader that takes part of a garbage line may keep the rest for later questions
-            self.split_line = self.split_line or self._lenient(step)
+            if self._lenient(step):
+                self.splits.append(step)
 
     @property
     def garbage(self) -> Step | None:
@@ -116,9 +121,11 @@ class Context:
 
     def matched(self) -> None:
         """The build's display matched the reference's: earlier garbage did no harm, and the
-        answers went where the grader thought."""
+        answers went where the grader thought (so no part of a garbage line was kept for a
+        later question: a lenient reader would have given it to the very next one)."""
         self._harmless(self.garbages)
         self.unsure = None
+        self.splits = []
 
     def _harmless(self, steps: list[Step]) -> None:
         self.strips = (self.strips or any(g.padded for g in steps)) and not self.keeps_blanks
@@ -134,9 +141,10 @@ class Context:
 
     @property
     def lenient(self) -> bool:
-        """Garbage that a lenient reader takes an answer from was typed in this run: whatever
-        follows may be the rest of that line read as later answers."""
-        return self.split_line
+        """Garbage that a lenient reader takes an answer from was typed in this run and not
+        shown harmless since: whatever follows may be the rest of that line read as later
+        answers."""
+        return bool(self.splits)
 
     @staticmethod
     def _lenient(step: Step) -> bool:

@@ -204,6 +204,24 @@ def test_lenient_numbers(answer: str, lenient: bool) -> None:
     assert ctx.lenient is lenient
 
 
+@pytest.mark.parametrize("then, lenient", [("asked again", False), ("matched", False),
+                                            ("another question", True)])
+def test_a_line_a_lenient_reader_would_split_is_cleared_once_shown_harmless(
+        then: str, lenient: bool) -> None:
+    # `K H` at a card value: a reader that takes K from it never asks the card value again
+    from grader.expect import Step
+    ctx = Context()
+    ctx.answered(Step("card", b"K H\n", State(), None, None, 1, "", garbage=True))
+    assert ctx.lenient
+    if then == "asked again":
+        ctx.answered(Step("card", b"K\n", State(), None, None, 2, ""))
+    elif then == "matched":
+        ctx.matched()
+    else:
+        ctx.answered(Step("suit", b"H\n", State(), None, None, 2, ""))
+    assert ctx.lenient is lenient
+
+
 @pytest.mark.parametrize("line, winner", [
     ("Player 2 wins!", 2), ("Player 2 has won!", 2), ("player 3 won the game", 3),
     ("Player 2, it is your turn.", None), ("Player 1: 17 (17 draw, 0 discard)", None),
