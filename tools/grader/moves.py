@@ -1,9 +1,10 @@
 """The moves of normal play: a seeded player that mostly plays sensible moves and seeks the
 situations where builds go wrong (swapping twice, a reserve while holding one, jokers announced
-as an ace or a king (the ends of the range) and cut off, a joker value that fits nowhere, cuts
-while holding a reserve), and now and then makes an illegal move (and once a game one it would
-seldom meet: `probe`), so that the build's legality decisions are compared with the
-reference's too. A careful player (finding a reading) plays legal moves only."""
+as an ace and cut off, once a game as a king (the ends of the range: `king`), a joker value
+that fits nowhere, cuts while holding a reserve), and now and then makes an illegal move (and
+once a game one it would seldom meet: `probe`), so that the build's legality decisions are
+compared with the reference's too. A careful player (finding a reading) plays legal moves
+only."""
 
 from __future__ import annotations
 
@@ -34,9 +35,6 @@ def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = 
                                            rng.random() < 0.5)):
         return "0", None
     if hand.value == 0:
-        kings = [hid for hid, t, _ in state.heads if fits(13, t.value)]
-        if kings and rng.random() < 0.25:  # the top of the range, where a range check errs
-            return str(rng.choice(kings)), "K"
         head = rng.choice(ids[:1] * 2 + ids)
         top = next(t.value for hid, t, _ in state.heads if hid == head)
         good = [NAMES[v] for v in range(1, 14) if fits(v, top)]
@@ -68,6 +66,17 @@ def probe(want: Step, rng: random.Random) -> tuple[str, str | None] | None:
     if len(want.state.heads) != 1 or me is None or me.reserve:
         return None
     return ("0", None) if rng.random() < 0.5 else None
+
+
+def king(want: Step) -> tuple[str, str | None] | None:
+    """A joker in hand announced as a king on the oldest head a king fits (an ace or a king
+    on top): the top of a joker's range, where a range check errs, and which the chooser all
+    but never reaches (a king fits on few heads). Tried once a game, where it first can be.
+    None: not here."""
+    if want.card is None or want.card.value != 0:
+        return None
+    kings = [hid for hid, top, _ in want.state.heads if fits(13, top.value)]
+    return (str(kings[0]), "K") if kings else None
 
 
 def _careful(state: State, hand: CardShown, reserve: bool, ids: list[int],
@@ -128,6 +137,11 @@ class Player:
             if tried is not None or len(want.state.heads) == 1:
                 self.probe = None  # (decided once, at the first single head of the game)
             if tried is not None:
+                return tried
+        if not self.kinged and not self.careful:
+            tried = king(want)
+            if tried is not None:
+                self.kinged = True
                 return tried
         chosen = choose(want, self.ctx.action, self.rng, self.careful)
         return steer(want, chosen, self.avoid, self.ctx.action, self.rng, self.strict_cut)

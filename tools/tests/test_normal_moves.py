@@ -5,13 +5,11 @@ reference takes, however long the game."""
 
 from __future__ import annotations
 
-import random
-
 from grader.actions import well_formed
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.expect import Step
-from grader.moves import choose
+from grader.moves import king
 from grader.pipeline import grade
 from grader.request import GradeRequest, Options
 from grader.state import CardShown, PlayerLine, State
@@ -19,13 +17,14 @@ from grader.summary import summarise
 from planted import builder
 
 
-def test_a_joker_is_announced_as_a_king_where_a_king_fits() -> None:
-    heads = [(1, CardShown(7, "S"), 1), (2, CardShown(1, "H"), 1)]  # a king fits on the ace
+def test_a_joker_is_announced_as_a_king_on_the_oldest_head_a_king_fits() -> None:
+    heads = [(1, CardShown(7, "S"), 1), (2, CardShown(1, "H"), 1), (3, CardShown(13, "D"), 1)]
     state = State(heads, [PlayerLine(1, 20, 10, 9, remaining=2, reserve=1),
                           PlayerLine(2, 20, 20, 0)])
-    want = Step("move", None, state, 1, CardShown(0, None), 0, "Your move?")
-    moves = {choose(want, None, random.Random(seed)) for seed in range(40)}
-    assert ("2", "K") in moves and ("1", "K") not in moves, moves
+    assert king(Step("move", None, state, 1, CardShown(0, None), 0, "")) == ("2", "K")
+    assert king(Step("move", None, state, 1, CardShown(5, "S"), 0, "")) is None  # no joker
+    state.heads = heads[:1]
+    assert king(Step("move", None, state, 1, CardShown(0, None), 0, "")) is None
 
 
 def test_a_head_past_99_is_a_move_and_a_number_past_the_references_limit_is_garbage() -> None:

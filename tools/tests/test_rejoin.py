@@ -73,13 +73,11 @@ def test_only_display_errors_that_leave_the_piles_readable_are_trusted() -> None
     assert not trusted([display("a reshuffle is shown before the draw that causes it")])
 
 
-def wrong_in_one_game(name: str, variant: str, reference: str, seed: int = 1
-                      ) -> list[Deviation]:
-    """The errors of one normal game (`seed`) of the reference with `variant` built in."""
+def wrong_in_one_game(name: str, variant: str, reference: str) -> list[Deviation]:
+    """The errors of one normal game (seed 1) of the reference with `variant` built in."""
     build = find(str(builder.hydra(name, variant=parse(variant, name))))
     build.profile = Profile(args=["-testing"])
-    return [d for _, devs in play_games(build, reference, 1, seed=seed) for d in devs
-            if d.wrong]
+    return [d for _, devs in play_games(build, reference, 1, seed=1) for d in devs if d.wrong]
 
 
 TWO_ERRORS = "description: cut-newest and swap-uses-draw\ninclude: cut-newest\n" \
@@ -104,8 +102,8 @@ def test_a_rule_error_the_game_keeps_making_does_not_end_it_before_a_rarer_one(
         reference: str) -> None:
     # a card below the head's top ends the turn (R16.1): most turns show it, and a game that
     # ended at its tenth never reached a win by an equal card, which the build does not
-    # declare (R18.1); the game of seed 2 meets such a win (most seeds' games do)
-    found = wrong_in_one_game("rejoin-repeated", REPEATED, reference, seed=2)
+    # declare (R18.1)
+    found = wrong_in_one_game("rejoin-repeated", REPEATED, reference)
     assert {"R16.1", "R18.1"} <= {d.clause for d in found}, found
 
 
