@@ -101,6 +101,9 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
         fresh = [top for hid, top, _ in state.heads if hid not in self.known_heads]
         held = parse_card(b_prompt.card) if b_prompt and b_prompt.kind == "move" and \
             b_prompt.card else None
+        if held is None and b_prompt is not None and b_prompt.kind == "move" and b_prompt.card:
+            raise Stop(None)  # a card in hand that is no card (one drawn from an empty pile:
+            # `177S`): the reference cannot be told it, and the game ends unjudged
         if held is not None:
             self.held = held
         elif b_prompt is not None and (b_prompt.kind == "move" or b_prompt.kind == "joker"

@@ -21,6 +21,7 @@ from grader.state import CardShown, PlayerLine, State
 from grader.verdict import Deviation
 from planted import builder
 from planted.variant import parse
+from quirks.combination import parse_spec
 
 from conftest import corpus_transcripts
 
@@ -178,3 +179,18 @@ def test_a_cut_of_another_head_that_also_loses_a_card_is_two_errors(
                     Options(jobs=1, reference=reference))
     named = {(d.clause, d.summary) for r in run.results for d in r.deviations if d.wrong}
     assert sorted((c, s if c != "R15" else "heads") for c, s in named) == found, named
+
+
+def test_a_card_drawn_from_nothing_ends_the_game_unjudged(reference: str) -> None:
+    # reserves lost in every cut leave a player no card, and the build draws from its empty
+    # piles anyway (`Player 1: -1 (18446744073709551615 draw, ...)`, holding `177S`): no card
+    # the reference can be told, so no claim about it (it was an R13.1 of a swap never made;
+    # the game of seed 4 meets it)
+    combination = parse_spec("players-words.1,cards-after-holding,turn-words.1,"
+                             "rule:cut-any-head,rule:reserve-lost")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"], aliases=[
+        ("players", r"^Enter\ the\ amount\ of\ players:\s*$"),
+        ("turn", r"^It's\ player\ (?P<player>\d+)'s\ turn\.\s*$")])
+    found = [d for _, devs in play_games(build, reference, 1, seed=4) for d in devs if d.wrong]
+    assert found and {d.clause for d in found} <= {"R14.4", "R15.2", "R15.4", "R17.1"}, found
