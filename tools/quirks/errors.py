@@ -104,11 +104,41 @@ def _code(name: str) -> tuple[tuple[str, str], ...]:
 def overlap(first: str, second: str) -> bool:
     """Whether two planted bugs rewrite the same code (a line of one's search text within a
     line of the other's): together they would make a third bug that neither declares; or one
-    drops a call of a function the other rewrites, which may then never show."""
+    drops a call of a function the other rewrites, or gives a variable another value where the
+    other newly tests it (`stop = false` against `&& !stop`), which may then never show."""
     a, b = pool()[first].code, pool()[second].code
     return any(fa == fb and (la in lb or lb in la) for fa, la in a for fb, lb in b) or \
         bool(_dropped_calls(first) & _defined(second)) or \
-        bool(_dropped_calls(second) & _defined(first))
+        bool(_dropped_calls(second) & _defined(first)) or \
+        bool(_assigned(first) & _newly_read(second)) or \
+        bool(_assigned(second) & _newly_read(first))
+
+
+# an assignment to a plain variable: `stop = endsTurn(value, head.topValue);`
+ASSIGNMENT_RE = re.compile(r"^(?:\w+\s+)?(\w+)\s*=[^=]")
+WORD_RE = re.compile(r"\b[A-Za-z_]\w*\b")
+
+
+@cache
+def _assigned(name: str) -> frozenset[tuple[str, str]]:
+    """The variables whose assignment an edit of the bug rewrites (the value it gets), with
+    their file."""
+    def assigned(text: str) -> set[str]:
+        return {found.group(1) for line in text.splitlines()
+                if (found := ASSIGNMENT_RE.match(line.strip()))}
+    return frozenset((edit.file, v) for edit in load(SOURCES[name]).edits
+                     for v in assigned(edit.search) & assigned(edit.replace))
+
+
+@cache
+def _newly_read(name: str) -> frozenset[tuple[str, str]]:
+    """The names an edit of the bug uses more often in the code it puts there than in the
+    code it searches for, with their file: what its error newly depends on (`&& !stop`)."""
+    found: set[tuple[str, str]] = set()
+    for edit in load(SOURCES[name]).edits:
+        before, after = WORD_RE.findall(edit.search), WORD_RE.findall(edit.replace)
+        found |= {(edit.file, w) for w in set(after) if after.count(w) > before.count(w)}
+    return frozenset(found)
 
 
 # a line that begins a function's definition: `bool endsTurn(int value, int top) {`

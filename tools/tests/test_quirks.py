@@ -111,6 +111,10 @@ def test_a_rule_error_that_another_keeps_from_showing_is_never_drawn_with_it():
     # card ending it rewrites: together the build is the first bug alone
     assert clash([], ["equal-continues", "lower-ends-turn"])
     assert not clash([], ["lower-ends-turn", "cut-newest"])
+    # an equal card never ending the turn (`stop = false`) leaves no win by an equal card to
+    # go undeclared (`outOfCards(state) && !stop`)
+    assert clash([], ["equal-continues", "win-after-equal-lost"])
+    assert not clash([], ["win-after-equal-lost", "cut-newest"])
 
 
 def test_a_rule_error_that_hides_every_other_is_drawn_alone():
