@@ -101,13 +101,14 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
         fresh = [top for hid, top, _ in state.heads if hid not in self.known_heads]
         held = parse_card(b_prompt.card) if b_prompt and b_prompt.kind == "move" and \
             b_prompt.card else None
-        if held is None and b_prompt is not None and b_prompt.kind == "move" and b_prompt.card:
-            raise Stop(None)  # a card in hand that is no card (one drawn from an empty pile:
-            # `177S`): the reference cannot be told it, and the game ends unjudged
+        # a card in hand that is no card (one drawn from an empty pile: `177S`)
+        unreadable = held is None and b_prompt is not None and b_prompt.kind == "move" and \
+            bool(b_prompt.card)
         if held is not None:
             self.held = held
-        elif b_prompt is not None and (b_prompt.kind == "move" or b_prompt.kind == "joker"
-                                       and self.answered_kind == "joker"):
+        elif not unreadable and b_prompt is not None and (
+                b_prompt.kind == "move" or b_prompt.kind == "joker" and
+                self.answered_kind == "joker"):
             held = self.held  # `Your move?` alone again, or the joker value asked again
         new_heads = False
         queue: list[str] = []
@@ -134,6 +135,8 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
                     queue = naming(self.expected)
                 elif held is not None:
                     queue = naming(held)
+                elif unreadable:  # the reference cannot be told it: the game ends unjudged
+                    raise Stop(None)
                 elif fresh:
                     queue = naming(fresh.pop(0))
                 elif b_prompt is None:  # the build ended (a win by a cut): any card will do
