@@ -248,6 +248,10 @@ class CardOrder:
         if kind == "suit" and self.joker_suit:
             self.joker_suit = False
             return b"S\n"  # any suit: it names no card
+        previous = self.previous
+        if previous is not None and previous.padded and previous.kind == kind:
+            return (previous.text.strip() + "\n").encode()  # asked again for its blanks
+            # (`_card_order`): the same answer without them, not the card in hand named again
         if self.spare[kind]:
             self.spent = self.spare[kind].popleft()
             return self.spent.answer

@@ -37,6 +37,8 @@ class Reader:
         # at the prompt just returned
         self.text: list[str] = []
         self.before: tuple[str, ...] = ()
+        self.fresh: list[str] = []  # the text printed since the last prompt returned
+        self.between: tuple[str, ...] = ()  # ... as it stood at the prompt just returned
 
     def _line(self) -> str | None:
         out = self.chan.out
@@ -70,6 +72,7 @@ class Reader:
                     return self._complete(prompt)
                 if line.strip():
                     self.text.append(line.strip())
+                    self.fresh.append(line.strip())
                 held = HOLDING_LINE.search(line)
                 if held:
                     self.split_card = self.matcher.card_name(held.group("card"))
@@ -91,6 +94,7 @@ class Reader:
 
     def _complete(self, prompt: Prompt) -> Prompt:
         self.before = tuple(self.text)
+        self.between, self.fresh = tuple(self.fresh), []
         if prompt.kind not in ("card", "suit"):
             self.text = []
         if prompt.kind == "move" and prompt.card is None and self.split_card:

@@ -90,7 +90,7 @@ class TurnLines:
         assert self.reader is not None
         same_card = prompt.kind == "suit" and self.answered_kind == "card" and \
             not self.suit_before_value or prompt.kind in SKIPPABLE and \
-            self.answered_kind in SKIPPABLE and not any(line.strip() for line in self.reader.before)
+            self.answered_kind in SKIPPABLE and not self.reader.between
         return turn is not None and turn.kind == "turn" and not self.turn_lines and \
             prompt.kind in ("card", "suit", "move") and not same_card and \
             not (prompt.kind in SKIPPABLE and spare and self._naming_after_move()) and \
