@@ -222,6 +222,8 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
                 continue
             result.moved = True
             return False
+        if prompt.kind == "turn" and not reader.reads_after():
+            continue  # (a turn line it reads nothing at: an answer would go to the next question)
         answer = answers.get(prompt.kind, "")
         if prompt.kind == "card":
             result.cards_asked += 1

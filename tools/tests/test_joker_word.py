@@ -67,3 +67,14 @@ def test_the_transcripts_word_and_the_builds_trade_places_when_typed() -> None:
     assert profile.spell("card", b"K\n") == b"K\n" and profile.spell("move", b"joker\n") == \
         b"joker\n"
     assert Profile().spell("card", b"joker\n") == b"joker\n"
+
+
+def test_the_builds_word_is_found_where_its_turn_line_reads_nothing() -> None:
+    # the first card asked is the card in hand, after a turn line the build reads nothing at:
+    # an answer typed there went to the card question, which then refused the joker's word
+    from grader.opening import opening
+    from quirks.combination import parse_spec
+    combination = parse_spec("first-head-drawn.2,no-turn-line,joker-spelling.0")
+    path = str(builder.hydra(combination.name, 2, combination.variant()))
+    assert opening(path, ["-testing"], "joker", [], []).joker_ok
+    assert not opening(path, ["-testing"], "Joker", [], []).joker_ok
