@@ -23,7 +23,7 @@ from .counts import Ledger
 from .actions import well_formed
 from .expect import Step, action_of
 from .joker_checks import JokerChecks
-from .prompts import Prompt, PromptMatcher
+from .prompts import Prompt, PromptMatcher, names_holder
 from .reader import Reader, Side
 from .refusals import Refusals
 from .state import CardShown, State, naming, parse_card, same_card
@@ -465,6 +465,11 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
         if prompt is not None and prompt.kind == "unknown" and \
                 self.b.reader.tracker.winner is not None:
             return None  # its game is over; what it asks now (`Press q`) is its own affair
+        holder = self.b.reader.tracker.state.holder()
+        if prompt is not None and prompt.kind == "unknown" and holder is not None and \
+                names_holder(prompt.line, holder.number):
+            self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
+            prompt = self.b.reader.matcher.learn("move", prompt.line)  # its move request
         if prompt is not None and prompt.kind == "unknown":
             if self.answered_kind not in ("move", "joker") or self.pending is None or \
                     "?" in prompt.line:

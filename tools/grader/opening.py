@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass, field
 
 from .channel import Channel
-from .prompts import HINTS, YES_NO, Prompt, PromptMatcher, offered, own_question
+from .prompts import CARD_TOKEN, HINTS, YES_NO, Prompt, PromptMatcher, learned_pattern, \
+    offered, own_question
 from .reader import Reader
 from .sandbox import Limits
 from .state import parse_card
@@ -27,27 +28,6 @@ EXTRA_LIMIT = 24  # tries (one more question answered, or another answer) before
 # not yet asked (learned: `alias` lines of the profile), and only when none is left for a
 # question of the build's own (answered by trial, `answer` lines).
 OPENING = ("players", "card", "suit", "turn", "move")
-CARD_TOKEN = re.compile(r"(?<![\w])(?:10|[2-9AJQK])[SHCD](?![\w])|(?<![\w])j\w*r(?![\w])",
-                        re.IGNORECASE)
-
-
-def learned_pattern(kind: str, line: str) -> str:
-    """The alias of a question of `kind` worded `line`: its words as they are, the card it
-    names and its numbers in any value (the first number naming the player of a turn or move
-    request)."""
-    text, out, player = line.strip(), ["^"], kind in ("turn", "move")
-    for part in re.split("(" + CARD_TOKEN.pattern + r"|\d+)", text, flags=re.IGNORECASE):
-        if not part:
-            continue
-        if part.isdigit():
-            out.append(r"(?P<player>\d+)" if player else r"\d+")
-            player = False
-        elif kind == "move" and CARD_TOKEN.fullmatch(part):
-            out.append(r"(?P<card>\S+?)")
-        else:
-            out.append(re.escape(part))
-    return "".join(out) + r"\s*$"
-
 
 @dataclass
 class Opening:
@@ -168,6 +148,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
     repeated = ("", 0)  # the last extra question and how often it came in a row
     asked: set[str] = set()  # the kinds of question asked so far
     checking = False  # a learned move request was answered blank, to see it asked again
+    answered, answered_at = "", -1  # the kind of question last answered, and the output then
     for _ in range(40):
         prompt = reader.next()
         if prompt is None:
@@ -197,6 +178,9 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             if not prompt.line:
                 result.why = "the build waits for input without printing a prompt"
                 return False
+            if len(chan.out) == answered_at and answered in ("card", "suit"):
+                result.moved = True  # it waits, nothing printed since a card's answer: it
+                return False  # reads the move with no prompt (its last line is no question)
             # (the reference asks no suit for a joker: the first head's, answered `joker`)
             kind = None if own_question(prompt.line) else _kind_of_unknown(
                 result, prompt.line, asked | ({"suit"} if after_joker else set()))
@@ -230,5 +214,6 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             answer = cards.pop() if cards else "K"
             after_joker = answer == joker
         chan.send(answer.encode() + b"\n")
+        answered, answered_at = prompt.kind, len(chan.out)
     result.why = "no move prompt within 40 questions"
     return False

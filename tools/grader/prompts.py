@@ -73,6 +73,8 @@ LAST_SENTENCE = re.compile(r"[.!]\s+(?P<last>[^.!?:]+[?:])\s*$")
 # A line that names the held card without asking (a holding prompt split over two lines).
 HOLDING_LINE = re.compile(r"holding\s+(an?\s+)?(?P<card>[^\s.]+)", re.IGNORECASE)
 PLAYER_IN_LINE = re.compile(r"player\s*(?P<player>\d+)", re.IGNORECASE)
+CARD_TOKEN = re.compile(r"(?<![\w])(?:10|[2-9AJQK])[SHCD](?![\w])|(?<![\w])j\w*r(?![\w])",
+                        re.IGNORECASE)
 _UNSEEN = object()
 
 
@@ -98,6 +100,32 @@ def canonical_kind(line: str) -> str | None:
     return None
 
 
+def learned_pattern(kind: str, line: str) -> str:
+    """The alias of a question of `kind` worded `line`: its words as they are, the card it
+    names and its numbers in any value (the first number naming the player of a turn or move
+    request)."""
+    text, out, player = line.strip(), ["^"], kind in ("turn", "move")
+    for part in re.split("(" + CARD_TOKEN.pattern + r"|\d+)", text, flags=re.IGNORECASE):
+        if not part:
+            continue
+        if part.isdigit():
+            out.append(r"(?P<player>\d+)" if player else r"\d+")
+            player = False
+        elif kind == "move" and CARD_TOKEN.fullmatch(part):
+            out.append(r"(?P<card>\S+?)")
+        else:
+            out.append(re.escape(part))
+    return "".join(out) + r"\s*$"
+
+
+def names_holder(line: str, holder: int) -> bool:
+    """Whether a line the build waits at names the player `holder`, shown holding a card, and
+    a card: its move request in words of its own (`Player 2 holds JD. Play:`)."""
+    player = PLAYER_IN_LINE.search(line)
+    return player is not None and int(player.group("player")) == holder and \
+        CARD_TOKEN.search(line) is not None
+
+
 @dataclass
 class PromptMatcher:
     """Recognises prompts in a build's output: profile extras first, then aliases (the
@@ -117,6 +145,13 @@ class PromptMatcher:
     ) -> "PromptMatcher":
         compiled = [(k, re.compile(p, re.IGNORECASE)) for k, p in aliases + DEFAULT_ALIASES]
         return cls(compiled, [(re.compile(p, re.IGNORECASE), a) for p, a in extras], joker)
+
+    def learn(self, kind: str, line: str) -> Prompt | None:
+        """`line` taken for a question of `kind` from now on (before the other aliases), and
+        what it is then."""
+        self.aliases.insert(0, (kind, re.compile(learned_pattern(kind, line), re.IGNORECASE)))
+        self.seen.clear()
+        return self.match(line)
 
     def card_name(self, shown: str) -> str:
         """A held card as the build names it, in the kit's words: the build's word for the

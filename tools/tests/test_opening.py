@@ -1,14 +1,17 @@
 """The probe's opening (grader/opening.py): a question in words no pattern foresees is learned
 as the reference's question asked where the build asks it, with the player and the card it
-names in any value; a question that says it is the build's own is left to trial answers."""
+names in any value; a question that says it is the build's own is left to trial answers; a
+build that waits with nothing printed since a card's answer reads its move with no prompt.
+Normal play learns a move request in words of the build's own where it waits at a line naming
+the player shown holding a card, and a card."""
 
 from __future__ import annotations
 
 import re
 
 from conftest import ZOO
-from grader.opening import Opening, _kind_of_unknown, learned_pattern, opening
-from grader.prompts import PromptMatcher, own_question
+from grader.opening import Opening, _kind_of_unknown, opening
+from grader.prompts import PromptMatcher, learned_pattern, own_question
 
 
 def test_questions_in_unknown_words_are_learned_where_the_build_asks_them() -> None:
@@ -46,3 +49,32 @@ def test_an_unknown_question_is_the_first_not_yet_asked_a_move_where_it_names_a_
     assert _kind_of_unknown(start, "Player 2 holds Joker. Play:", {"players"}) == "move"
     start.native.add("turn")  # (the build shows its turn line in words known: not that)
     assert _kind_of_unknown(start, "--- Player 2 ---", {"players"}) == "card"
+
+
+# the holding prompt between two rounds of card questions, reading nothing; the move read with
+# no prompt after the second round; the holding prompt worded `Player 2 holds KS. Play:`
+HOLDS = "cards-after-holding,holding-words.1"
+
+
+def _variant(spec: str) -> str:
+    from planted import builder
+    from quirks.combination import parse_spec
+    combination = parse_spec(spec)
+    return str(builder.hydra(combination.name, 2, combination.variant()))
+
+
+def test_a_move_read_with_no_prompt_is_reached_not_learned_from_the_last_question() -> None:
+    found = opening(_variant(HOLDS), ["-testing"], "Joker", [], [])
+    assert found.moved and not found.learned and not found.why, found
+
+
+def test_normal_play_learns_a_move_request_in_the_builds_words(reference: str) -> None:
+    # testing mode never shows it as one (it reads nothing there); normal play names the king
+    # refused on an ace (R9) instead of stopping at a question it does not know
+    from grader.build_profile import Profile
+    from grader.builds import find
+    from grader.normal_games import play_games
+    build = find(_variant(HOLDS + ",rule:king-not-on-ace"))
+    build.profile = Profile(args=["-testing"])
+    found = [d for _, devs in play_games(build, reference, 2, seed=1) for d in devs]
+    assert {d.clause for d in found if d.wrong} == {"R9"}, found
