@@ -384,7 +384,8 @@ class Driver(Divergences, CardOrder, TurnLines):
             self.check(prompt, step)
         if step.kind == "move":
             self.move_text = self.reader.before
-        self.ctx.answered(step)
+        shown = self.reader.matcher.match(prompt.line)  # (not a question taken as asked again)
+        self.ctx.answered(step, shown.kind if shown is not None else None)
 
     def _unknown(self, prompt: Prompt) -> Prompt:
         """The build waits for input after text that is no known prompt. Right after garbage it

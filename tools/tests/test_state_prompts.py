@@ -205,7 +205,9 @@ def test_lenient_numbers(answer: str, lenient: bool) -> None:
 
 
 @pytest.mark.parametrize("then, lenient", [("asked again", False), ("matched", False),
-                                            ("another question", True)])
+                                            ("another question", True),
+                                            ("the same answered elsewhere", True),
+                                            ("asked again unseen", True)])
 def test_a_line_a_lenient_reader_would_split_is_cleared_once_shown_harmless(
         then: str, lenient: bool) -> None:
     # `K H` at a card value: a reader that takes K from it never asks the card value again
@@ -214,11 +216,15 @@ def test_a_line_a_lenient_reader_would_split_is_cleared_once_shown_harmless(
     ctx.answered(Step("card", b"K H\n", State(), None, None, 1, "", garbage=True))
     assert ctx.lenient
     if then == "asked again":
-        ctx.answered(Step("card", b"K\n", State(), None, None, 2, ""))
+        ctx.answered(Step("card", b"K\n", State(), None, None, 2, ""), "card")
     elif then == "matched":
         ctx.matched()
-    else:
-        ctx.answered(Step("suit", b"H\n", State(), None, None, 2, ""))
+    elif then == "asked again unseen":  # (no question shown: a guess that it asks again)
+        ctx.answered(Step("card", b"K\n", State(), None, None, 2, ""), None)
+    elif then == "another question":
+        ctx.answered(Step("suit", b"H\n", State(), None, None, 2, ""), "suit")
+    else:  # (the next answer sent, the build asking the next question: `3 players`, `2`)
+        ctx.answered(Step("card", b"K\n", State(), None, None, 2, ""), "suit")
     assert ctx.lenient is lenient
 
 
