@@ -1,10 +1,9 @@
 """The moves of normal play: a seeded player that mostly plays sensible moves and seeks the
 situations where builds go wrong (swapping twice, a reserve while holding one, jokers announced
-as an ace and cut off, once a game as a king (the ends of the range: `king`), a joker value
-that fits nowhere, cuts while holding a reserve), and now and then makes an illegal move (and
-once a game one it would seldom meet: `probe`), so that the build's legality decisions are
-compared with the reference's too. A careful player (finding a reading) plays legal moves
-only."""
+as an ace and cut off, a joker value that fits nowhere, cuts while holding a reserve), and now
+and then makes an illegal move (and once a game one it would seldom meet: `probe`), so that the
+build's legality decisions are compared with the reference's too. A careful player (finding a
+reading) plays legal moves only."""
 
 from __future__ import annotations
 
@@ -68,17 +67,6 @@ def probe(want: Step, rng: random.Random) -> tuple[str, str | None] | None:
     return ("0", None) if rng.random() < 0.5 else None
 
 
-def king(want: Step) -> tuple[str, str | None] | None:
-    """A joker in hand announced as a king on the oldest head a king fits (an ace or a king
-    on top): the top of a joker's range, where a range check errs, and which the chooser all
-    but never reaches (a king fits on few heads). Tried once a game, where it first can be.
-    None: not here."""
-    if want.card is None or want.card.value != 0:
-        return None
-    kings = [hid for hid, top, _ in want.state.heads if fits(13, top.value)]
-    return (str(kings[0]), "K") if kings else None
-
-
 def _careful(state: State, hand: CardShown, reserve: bool, ids: list[int],
              rng: random.Random) -> tuple[str, str | None]:
     """Legal moves only, reserves often, the oldest head left alone while the card fits
@@ -137,11 +125,6 @@ class Player:
             if tried is not None or len(want.state.heads) == 1:
                 self.probe = None  # (decided once, at the first single head of the game)
             if tried is not None:
-                return tried
-        if not self.kinged and not self.careful:
-            tried = king(want)
-            if tried is not None:
-                self.kinged = True
                 return tried
         chosen = choose(want, self.ctx.action, self.rng, self.careful)
         return steer(want, chosen, self.avoid, self.ctx.action, self.rng, self.strict_cut)

@@ -40,7 +40,6 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
         # the stream of the one probing move of the game (moves.probe), apart from `rng`
         self.probe: random.Random | None = random.Random(repr(rng.getstate()[1][:8]))
         self.garbage_at: int | None = None  # the move a garbage answer is typed at (moves.py)
-        self.kinged = False  # a joker was announced as a king in this game (moves.king)
         self.turn_line, self.strict_cut = turn_line, strict_cut
         self.known_heads: set[int] = set()
         self.ctx = context.Context(mode="normal")
