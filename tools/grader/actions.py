@@ -37,6 +37,19 @@ class Action:
     ends_by: str = ""  # for turn-ends and wins: the clause that ended the turn or won
 
 
+def keeps_nothing(line: str, kind: str) -> bool:
+    """Whether a build that asks a question of `kind` again after the garbage `line` cannot be
+    a lenient reader keeping part of it: nothing is left after the part such a reader takes
+    (`k`), or that part is a valid answer as typed, by its form alone (a player count, a card
+    value or a suit: `3 players`, `K H`), which it would have taken and gone on. (A move's
+    part, or a joker value's, may be refused by the rules and the rest read next: `1x`.)"""
+    part = re.match(r"\s*\+?(\d+|Joker|10|[2-9AJQKSHCD])", line, re.IGNORECASE)
+    if part is None:
+        return True
+    return not line[part.end():].strip() or kind in ("players", "card", "suit") and \
+        well_formed(kind, part.group(1))
+
+
 def well_formed(kind: str, answer: str) -> bool:
     """Whether `answer` is a valid answer to a prompt of `kind` (not garbage): what the
     reference takes as an answer, in the form every gameplay transcript types it

@@ -74,8 +74,7 @@ class Context:
     cards_asked: int = 0  # card values the build asked since the last move (any answer)
     after_ignored: bool = False  # the last move came straight after one the reference ignored
 
-    def answered(self, step: Step, asked: str | None = None) -> None:
-        """`step` answered, at a question of kind `asked` where the build's is known."""
+    def answered(self, step: Step) -> None:
         self.last = step
         if step.kind == "turn":
             self.turn_actions = []
@@ -92,10 +91,8 @@ class Context:
             self.cards_asked = 0
         self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \
             and (self.in_move or step.kind == "move")
-        # the same question asked again after garbage (and compared by the caller): handled;
-        # where the build asked it again, a lenient reader would have taken an answer from it
+        # the same question asked again after garbage (and compared by the caller): handled
         self.garbages = [g for g in self.garbages if g.kind != step.kind]
-        self.splits = [g for g in self.splits if g.kind != asked]
         if step.garbage:
             self.garbages.append(step)
             self.first_garbage = self.first_garbage or step

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from . import classify as cl, context, display
+from .actions import keeps_nothing
 from .channel import Channel, Ending
 from .comparator import Comparator
 from .expect import Expectation, Step
@@ -385,7 +386,10 @@ class Driver(Divergences, CardOrder, TurnLines):
         if step.kind == "move":
             self.move_text = self.reader.before
         shown = self.reader.matcher.match(prompt.line)  # (not a question taken as asked again)
-        self.ctx.answered(step, shown.kind if shown is not None else None)
+        if shown is not None:  # a garbage line a lenient reader could keep nothing of: harmless
+            self.ctx.splits = [g for g in self.ctx.splits if not (
+                g.kind == shown.kind and keeps_nothing(g.text, g.kind))]
+        self.ctx.answered(step)
 
     def _unknown(self, prompt: Prompt) -> Prompt:
         """The build waits for input after text that is no known prompt. Right after garbage it
