@@ -274,6 +274,14 @@ class Divergences:
         if taken is not None and self.ctx.garbage is not None and \
                 self.ctx.garbage.kind in ("card", "suit"):
             raise Stop(self._dev(*taken, "state", message, step, **evidence))
+        garbage = self.ctx.garbage
+        if garbage is not None and garbage.kind in ("move", "joker") and self.held is not None \
+                and shown is not None and same_card(self.held, shown):
+            # it still holds the card of the move answered with garbage (` J` as its joker's
+            # value): it refused that answer, where the reference took it
+            taken = self.ctx.taken(("joker", "move"))
+            if taken is not None:
+                raise Stop(self._dev(*taken, "state", message, step, **evidence))
         raise Stop(self._dev("testing-mode", "R23.1", "the build holds another card than the "
                              "one the tester named", "state", message, step, **evidence))
 

@@ -2,7 +2,8 @@
 ignore them, R23.4) is that question again: not the next turn's first question where the
 reference shows the turn line (a build whose turn line the grader cannot read), nor the card
 in hand named anew, however much the build printed before the card questions began (a
-narration line, `First head:`)."""
+narration line, `First head:`). A move asked again with the card still held, after a joker's
+value with blanks, is that value refused, not another card in hand."""
 
 from __future__ import annotations
 
@@ -31,3 +32,18 @@ def test_a_suit_asked_again_for_its_blanks_is_no_turn_begun(spec: str, reference
     assert not [f for f in findings if f.kind == "rule"], findings
     assert ("robustness", "R23.4") in {(f.kind, f.clause) for f in findings}, findings
     assert not [f for f in findings if "(I11)" in f.summary], findings  # (answered stripped)
+
+
+def test_a_move_asked_again_after_a_joker_value_with_blanks_is_that_value_refused(
+        reference: str) -> None:
+    # ` J` as a joker's value (input-joker-value-garbage): the build asks the move again,
+    # still holding the joker, where the reference placed it and asks the next card (card
+    # questions only when a card is drawn: the move request follows the refusal at once)
+    combination = parse_spec("cards-on-draws,exact-answers")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    run = grade(GradeRequest(build, corpus_transcripts(["input-joker-value-garbage"]),
+                             options=Options(jobs=1, reference=reference), probe=False,
+                             games=0, normal_moves=0))
+    found = {(f.kind, f.clause) for f in summarise(run).findings if f.kind != "dialect"}
+    assert found == {("robustness", "R23.4")}, found
