@@ -96,6 +96,7 @@ def asked_again(line: str, ctx: Context, want: Step | None) -> bool:
 
 
 PLACED_AS_CUT = "is taken as a cut (the turn ends)"  # its new heads asked or shown
+WIN_WITH_CARDS = "a win is declared while the player still has cards"
 JOKER_ON_ACE = "a joker value on an ace is refused (asked again)"
 
 
@@ -338,4 +339,4 @@ def win_clause(ctx: Context) -> tuple[str, str]:
     if mover is not None and mover.reserve and mover.draw + mover.discard <= 0:
         # (cards left in the piles come first: with them there is no win, reserve or not)
         return "R18.4", "a win is declared while the player holds a reserve"
-    return "R18.1", "a win is declared while the player still has cards"
+    return "R18.1", WIN_WITH_CARDS

@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from .acted import CUT_PILES, RESERVE_CUT_PILES, RESHUFFLED_CUT_PILES, \
     RESHUFFLED_RESERVE_CUT_PILES
 from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS, PLACEMENTS
-from .classify import EARLY_AFTER_SWAP, ENDS_TURN, JOKER_ON_ACE, ON_OLDEST, REFUSED, goes_on
+from .classify import EARLY_AFTER_SWAP, ENDS_TURN, JOKER_ON_ACE, ON_OLDEST, REFUSED, \
+    WIN_WITH_CARDS, goes_on
 from .counts import MARKS, judged
 from .display import REMAINING_OFF
 from .verdict import Deviation
@@ -32,6 +33,7 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
     _jokers(every)
     _reserve_cut(every)  # (before the next: what it renames is not shown as the reserve's)
     _reshuffled_cut(every)
+    _win_after_cut(every)
     _remaining_shown(found)
 
 
@@ -174,6 +176,20 @@ def _reserve_cut(every: list[Deviation]) -> None:
     for dev in every:
         if dev.summary == RESERVE_CUT_PILES and judged(dev.episode, MARKS) in plain:
             dev.clause, dev.summary = "R15.3", CUT_PILES
+
+
+def _win_after_cut(every: list[Deviation]) -> None:
+    """A win the build declares right after a cut, where the reference goes on, is named by
+    the cut's piles (a cut leaves the player cards by the rules: R15.3) unless the build is
+    seen, in the same grade, declaring wins with cards left after moves other than cuts and no
+    pile error explains them (R18.1 still standing after counts.settle): then its win check
+    is what went wrong, and a cut need not have lost a card (a check that ignores the discard
+    pile wins after every cut that empties the draw pile)."""
+    if not any(d.summary == WIN_WITH_CARDS and d.category == "winner" for d in every):
+        return
+    for dev in every:
+        if dev.summary == CUT_PILES and dev.category == "winner":
+            dev.clause, dev.summary = "R18.1", WIN_WITH_CARDS
 
 
 def _remaining_shown(found: list[Deviation]) -> None:

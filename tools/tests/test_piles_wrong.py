@@ -194,3 +194,17 @@ def test_a_card_drawn_from_nothing_ends_the_game_unjudged(reference: str) -> Non
         ("turn", r"^It's\ player\ (?P<player>\d+)'s\ turn\.\s*$")])
     found = [d for _, devs in play_games(build, reference, 1, seed=4) for d in devs if d.wrong]
     assert found and {d.clause for d in found} <= {"R14.4", "R15.2", "R15.4", "R17.1"}, found
+
+
+def test_a_win_after_a_cut_is_the_win_check_where_wins_go_wrong_after_other_moves() -> None:
+    # a win check that ignores the discard pile wins after every cut that empties the draw
+    # pile (the cut's piles need not differ), and after placements too
+    def win(clause: str, summary: str) -> Deviation:
+        return Deviation("rule", clause, summary, "winner", "the build declares Player 2 the "
+                         "winner; the reference asks 'Player 3, it is your turn.'")
+    after_cut = win("R15.3", CUT_PILES)
+    symptoms.settle([[after_cut]])
+    assert after_cut.clause == "R15.3"  # (alone: the cut's piles, as a lost head would make)
+    after_place = win("R18.1", "a win is declared while the player still has cards")
+    symptoms.settle([[after_cut], [after_place]])
+    assert (after_cut.clause, after_cut.summary) == ("R18.1", after_place.summary)
