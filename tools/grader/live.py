@@ -108,9 +108,11 @@ class ScriptedGame(Game):
             if prompt is None or prompt.kind not in ("card", "suit"):
                 self.hand_card = None
                 if prompt is not None and prompt.kind == "move" and not prompt.card and \
+                        prompt.player is not None and \
                         self.hand_named_at != self.moved_display and self.cards["hand"]:
-                    # the move asked before the card it is for: the tester names that card
-                    # now, to the reference, and to the build when it asks (after the move)
+                    # the move asked before the card it is for (a request naming whose move
+                    # it is, not the card): the tester names that card now, to the
+                    # reference, and to the build when it asks (after the move)
                     self.ahead = self.cards["hand"].popleft()
                     self.hand_named_at = self.moved_display
                     value, suit = self.ahead

@@ -34,3 +34,19 @@ def test_a_build_asking_its_move_before_its_card_is_played_live(error: str, foun
     findings = summarise(run).findings
     assert {f.clause for f in findings if f.kind == "rule" and f.wrong} == found, findings
     assert not any(LOST in f.summary for f in findings), findings
+
+
+def test_a_request_naming_neither_player_nor_card_is_not_taken_for_the_move_asked_first(
+        reference: str) -> None:
+    # the card value asked as `Value?` for a first head drawn by its value only: a probe may
+    # take it for the move request; named the card in hand ahead there, the run lost its
+    # place and a joker looked refused (a false R10.1 on joker-never-cuts)
+    combination = parse_spec("cards-on-draws,card-words.0,remaining-off.1,head-narration.1.1,"
+                             "first-head-value-only.0")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"], aliases=[("move", r"^Value\?\s*$")])
+    run = grade(GradeRequest(build, corpus_transcripts(["joker-never-cuts"]),
+                             options=Options(jobs=1, reference=reference), probe=False,
+                             games=0, normal_moves=0))
+    findings = summarise(run).findings
+    assert not [f for f in findings if f.kind == "rule"], findings
