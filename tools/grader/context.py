@@ -63,7 +63,8 @@ class Context:
     garbages: list[Step] = field(default_factory=list)  # garbage answered since the last move
     in_move: bool = False  # only card questions and a joker value answered since the move
     # garbage a lenient reader takes part of, typed in this run and not yet shown harmless:
-    # no display matched since, and the build did not ask the same question again
+    # no display matched since, nor did the build show the same question again where such a
+    # reader could keep nothing of it (the driver clears it then: `actions.keeps_nothing`)
     splits: list[Step] = field(default_factory=list)
     first_garbage: Step | None = None  # the first garbage answer of the run
     strips: bool = False  # the build was seen to take an answer with blanks around it
