@@ -385,8 +385,10 @@ class Driver(Divergences, CardOrder, TurnLines):
             self.check(prompt, step)
         if step.kind == "move":
             self.move_text = self.reader.before
-        shown = self.reader.matcher.match(prompt.line)  # (not a question taken as asked again)
-        if shown is not None:  # a garbage line a lenient reader could keep nothing of: harmless
+        # a garbage line a lenient reader could keep nothing of, its question shown again (not
+        # one taken as asked again): harmless
+        shown = self.reader.matcher.match(prompt.line) if self.ctx.splits else None
+        if shown is not None:
             self.ctx.splits = [g for g in self.ctx.splits if not (
                 g.kind == shown.kind and keeps_nothing(g.text, g.kind))]
         self.ctx.answered(step)

@@ -231,8 +231,7 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
             self.b.compared = compare_turn_table(self.b.reader.tracker, self.b.compared,
                                                  self.table, want)
             return want
-        quiet = not self.cards_since_move and \
-            self.b.reader.tracker.displays == self.moved_display
+        quiet = self._quiet()
         self._asks(b_prompt)
         if b_prompt.kind == "move" and want.kind == "joker":
             self._joker_refused(b_prompt, want, quiet)
@@ -269,6 +268,11 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
         if want.kind == "move":
             self.asked_at_move = (b_prompt.player, b_prompt.card, self.b.reader.tracker.snapshot())
         return want
+
+    def _quiet(self) -> bool:
+        """Nothing asked or shown by the build since the move was sent."""
+        return not self.cards_since_move and \
+            self.b.reader.tracker.displays == self.moved_display
 
     def _reprompted(self, want: Step | None) -> None:
         """The line of its own read as the move asked again (`classify.asked_again`), once the
@@ -335,8 +339,7 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
             # won with it)
             assert b_prompt is not None
             self._asks(b_prompt)
-            self._refused_quietly(b_prompt, None, not self.cards_since_move and
-                                  self.b.reader.tracker.displays == self.moved_display)
+            self._refused_quietly(b_prompt, None, self._quiet())
             if b_prompt.kind == "move":
                 self._refused_shown(b_prompt, self.r.reader.tracker.snapshot(),
                                     f"declares Player {r_win} the winner", won=True)
@@ -464,11 +467,11 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
         if prompt is not None and prompt.kind == "unknown" and \
                 self.b.reader.tracker.winner is not None:
             return None  # its game is over; what it asks now (`Press q`) is its own affair
-        holder = self.b.reader.tracker.state.holder()
-        if prompt is not None and prompt.kind == "unknown" and holder is not None and \
-                names_holder(prompt.line, holder.number):
-            self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
-            prompt = self.b.reader.matcher.learn("move", prompt.line)  # its move request
+        if prompt is not None and prompt.kind == "unknown":
+            holder = self.b.reader.tracker.state.holder()
+            if holder is not None and names_holder(prompt.line, holder.number):
+                self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
+                prompt = self.b.reader.matcher.learn("move", prompt.line)  # its move request
         if prompt is not None and prompt.kind == "unknown":
             if self.answered_kind not in ("move", "joker") or self.pending is None or \
                     "?" in prompt.line:
