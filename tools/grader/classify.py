@@ -220,7 +220,8 @@ def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
 
 def refused(ctx: Context, shown: State, same_text: bool = False,
             fixed: Callable[[State, list], list] | None = None,
-            after: State | None = None, before: State | None = None) -> bool:
+            after: State | None = None, before: State | None = None,
+            at_move: State | None = None) -> bool:
     """The build shows the very table it showed before the last move, which the reference
     played: it did not play it. `same_text`: the build printed the same text as before the
     move (the only sign when its table cannot be read); `fixed` leaves out of the differences
@@ -228,7 +229,10 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
     (when it is the one of before the move too, as after a swap, nothing is refused);
     `before`: the table the build showed at the move, given when it now asks that move again
     (same player, same card): shown again unchanged, the move is refused, whatever counts
-    of the piles already differed from the reference's then (but see `_last_card_reserved`)."""
+    of the piles already differed from the reference's then (but see `_last_card_reserved`);
+    `at_move`: the table the build showed at the move, whatever it asks now: a difference from
+    the reference's table that it showed there already (a pile gone wrong in an earlier turn)
+    is none the move made."""
     move, action = ctx.move, ctx.action
     if move is not None and after is not None and differences(move.state, after) == []:
         return False
@@ -251,6 +255,11 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
         left = differences(move.state, display_patterns(move.state, shown)[1])
     if left and fixed is not None:
         left = fixed(move.state, left)
+    if left and at_move is not None and at_move.heads and \
+            not _last_card_reserved(action, move.state, at_move):
+        known = differences(move.state, at_move) + \
+            differences(move.state, display_patterns(move.state, at_move)[1])
+        left = [d for d in left if d not in known]
     return left == []
 
 

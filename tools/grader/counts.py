@@ -113,6 +113,33 @@ def moved_between_piles(rel: frozenset) -> bool:
         sum(delta for _, _, delta in rel) == 0
 
 
+def key_of(name: str) -> str:
+    """The key `standing` files the count `name` under."""
+    parts = name.split()
+    if parts[0] == "player" and parts[-1] in ("draw", "discard", "total"):
+        return " ".join(parts[:-1]) + " piles"
+    return name
+
+
+def standing(diffs: list[tuple[str, str, str]]) -> dict[str, int]:
+    """What each count difference amounts to, keyed so that the same difference is known
+    again at a later prompt: a player's draw and discard piles together (their total: a
+    reshuffle moves a difference from one to the other), any other count by its name."""
+    out: dict[str, int] = {}
+    piles: dict[str, dict[str, int]] = {}
+    for name, a, b in diffs:
+        if not (a.lstrip("-").isdigit() and b.lstrip("-").isdigit()):
+            out[key_of(name)] = 0  # (shown, but as no number)
+        elif key_of(name) != name:
+            piles.setdefault(key_of(name), {})[name.split()[-1]] = int(b) - int(a)
+        else:
+            out[name] = int(b) - int(a)
+    for key, fields in piles.items():
+        out[key] = fields["total"] if "total" in fields else \
+            fields.get("draw", 0) + fields.get("discard", 0)
+    return out
+
+
 def describe(rel: frozenset) -> str:
     words = {"holder": "the player holding a card", "other": "a player", "head": "a head"}
     parts = sorted(f"{words[role]}'s {what} {'+' if d > 0 else ''}{d}" for role, what, d in rel)
@@ -129,6 +156,9 @@ class Episode:
     where: str  # the kind of prompt where it first showed: turn (a turn end) or move
     players: int
     at: int = 0  # the moves played when it first showed
+    also: frozenset = frozenset()  # other counts that first differed later in the same turn:
+    # the same error showing in more counts (a card taken from the wrong pile for a swap shows
+    # in the cards still to draw, then in the piles at the turn's end)
 
 
 def decides_turn(ep: Episode) -> bool:
@@ -162,6 +192,10 @@ class Ledger:
     began: tuple[int, int] = (-1, 0)  # the turn last compared in, and the moves played before it
     drawing: bool = False  # the last table compared differs in whether the player holding a
     # card has cards left to draw (`draw_differs`)
+    own: bool = False  # the last table compared differs in the piles of the player holding a
+    # card: only those decide whether that player has won or the turn ends
+    shown: dict[str, int] = field(default_factory=dict)  # the differences beyond the fixed
+    # relation at the last table compared (`standing`): one still shown later is no new one
 
     def _begin(self, turn: int) -> None:
         if self.began[0] != turn:
@@ -177,6 +211,8 @@ class Ledger:
         self._begin(turn)
         self.drawing = draw_differs(want, diffs)
         rel = relation(want, diffs)
+        self.own = any(role == "holder" and what in ("draw", "discard", "total")
+                       for role, what, _ in rel - self.baseline.get(where, frozenset()))
         base = self.baseline.setdefault(where, frozenset() if started else rel)
         if rel == base:
             if rel and rel not in self.fixed_noted:
@@ -186,25 +222,36 @@ class Ledger:
                                            f"({describe(rel)})", FIXED + shape(rel)))
             self._heal(turn)
             return
+        beyond = [d for d in diffs if not relation(want, [d]) <= base]
+        before, self.shown = self.shown, standing(beyond)
         if self.episode is None:
-            extra = [d for d in diffs if not relation(want, [d]) <= base]
-            self.episode = Episode(rel, name(extra or diffs), turn, where, len(want.players),
+            self.episode = Episode(rel, name(beyond or diffs), turn, where, len(want.players),
                                    self.moves)
             return
         if self.episode.turn != turn and where == "move" and \
                 (self.drawn is None or self.drawn.turn != turn):
-            left = [d for d in diffs if d[0].endswith(" remaining") and
-                    not relation(want, [d]) <= base]
+            left = [d for d in beyond if d[0].endswith(" remaining")]
             if left:
                 self.drawn = Episode(relation(want, left), name(left), turn, where,
                                      len(want.players), self.moves)
         known = {(role, what) for role, what, _ in self.episode.rel}
-        fresh = [d for d in diffs if not relation(want, [d]) <= base and
+        fresh = [d for d in beyond if
                  not {(role, what) for role, what, _ in relation(want, [d])} <= known]
-        if fresh and self.episode.turn != turn and (self.latest is None or
-                                                   self.latest.turn != turn):
-            self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
-                                  len(want.players), self.moves)
+        if self.episode.turn == turn:
+            self.episode.also |= relation(want, fresh)
+            return
+        # (a difference shown at the last table too, by the same amount, is no new one: it
+        # first showed in an earlier turn, whatever player's turn it is now)
+        fresh = [d for d in fresh if self.shown[key_of(d[0])] != before.get(key_of(d[0]))]
+        if not fresh:
+            return
+        if self.latest is not None and self.latest.turn == turn:
+            known = {(role, what) for role, what, _ in self.latest.rel}
+            self.latest.also |= relation(want, [d for d in fresh if not {
+                (role, what) for role, what, _ in relation(want, [d])} <= known])
+            return
+        self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
+                              len(want.players), self.moves)
 
     def open_cause(self, turn: int) -> Episode | None:
         """The difference open in turn `turn` that decides how it goes on (`decides_turn`):
@@ -223,14 +270,14 @@ class Ledger:
     def matched(self, turn: int) -> None:
         """The table agreed with the reference's (no count difference at all)."""
         self._begin(turn)
-        self.drawing = False
+        self.drawing = self.own = False
         self._heal(turn)
 
     def _heal(self, turn: int) -> None:
         """The counts agree again. Shown at another moment, a count agrees again by the time
         every player had a turn; cards put in another pile agree only after a reshuffle, much
         later: that is the rule error it was named."""
-        ep = self.episode
+        ep, self.shown = self.episode, {}
         if ep is None:
             return
         self.episode = self.latest = self.drawn = None
@@ -285,20 +332,24 @@ class Ledger:
             course.clause, course.summary = drawn.named.clause, drawn.named.summary
             course.episode = CAUSE + shape(drawn.rel)
             return
-        if wrong and (course.kind == Kind.RULE and (course.clause in PILES_DECIDE or
+        piles = next((e for e in (ep, late) if e is not None and e.turn != turn and
+                      e.named.kind == Kind.RULE and
+                      any(what in ("draw", "discard", "total") for _, what, _ in e.rel | e.also)),
+                     None)
+        if wrong and (course.kind == Kind.RULE and (course.clause in PILES_DECIDE and self.own or
                                                     paced and self.drawing or
                                                     again(course, ep.named)) or
-                      drawn_card(course)) and \
-                ep.turn != turn and ep.named.kind == Kind.RULE and \
-                any(what in ("draw", "discard", "total") for _, what, _ in ep.rel) and \
+                      drawn_card(course)) and piles is not None and \
                 not any(e is not None and e.turn == turn and decides_turn(e)
                         for e in (late, drawn)):
-            # the piles differ since an earlier turn, and they decide this (the turn's end,
-            # a win, the card drawn), or the build dies after a move of the kind that made
-            # them differ: a symptom, where that difference is a rule error (settled across
-            # the grade)
-            course.episode = SYMPTOM + shape(ep.rel)
+            # the piles differ since an earlier turn (from the oldest difference open, or one
+            # newer), and they decide this (the turn's end, a win, the card drawn), or the
+            # build dies after a move of the kind that made them differ: a symptom, where that
+            # difference is a rule error (settled across the grade)
+            course.episode = SYMPTOM + shape(piles.rel)
             self._error(ep)
+            if piles is late:
+                self._error(late)
             return
         if wrong and ep.turn != turn and late is not None and late.turn == turn:
             # an older difference is still open, and other counts went wrong in this turn:
@@ -346,17 +397,28 @@ class Ledger:
         return self._claim(ep)
 
     def settled(self, turn: int) -> Deviation | None:
-        """At the start of turn `turn`: the newest open difference beyond the cards still to
-        draw, as named, where what every open one is is known: each named a rule error and
-        open since every player had a turn (healing now would come too late to be a display
-        error: `_heal`). A newer one of the same shape is the same error again, or the same
-        cards seen from another player's turn (roles change with the turn): it is no other.
-        None if not known yet (`take_settled` claims them)."""
+        """At the start of turn `turn`: the newest open difference, as named, where what every
+        open one is is known (`_known`). A newer one of the same shape is the same error
+        again, or the same cards seen from another player's turn (roles change with the turn):
+        it is no other. None if not known yet (`take_settled` claims them)."""
         known = self._settled_episodes()
-        if known and all(ep.named.kind == Kind.RULE and turn - ep.turn > ep.players and
-                         any(what != "remaining" for _, what, _ in ep.rel) for ep in known):
+        if known and all(self._known(ep, turn) for ep in known):
             return known[-1].named
         return None
+
+    def _known(self, ep: Episode, turn: int) -> bool:
+        """Whether `ep` is known to be the rule error it was named: open since every player
+        had a turn (healing now would come too late to be a display error: `_heal`), in more
+        than the cards still to draw (its own counts, or those it went on into in its turn:
+        `Episode.also`); or the cards still to draw alone differing after a move, a rule
+        error at once."""
+        if ep.named.kind != Kind.RULE:
+            return False
+        if self.remaining_errors and ep.where == "move" and \
+                all(what == "remaining" for _, what, _ in ep.rel):
+            return True
+        return turn - ep.turn > ep.players and \
+            any(what != "remaining" for _, what, _ in ep.rel | ep.also)
 
     def _settled_episodes(self) -> list[Episode]:
         eps = [ep for ep in (self.episode, self.latest) if ep is not None]

@@ -136,7 +136,8 @@ class Divergences:
         if self.reader.tracker.displays == self.compared and not again and not compared:
             return False  # no table since the move (`compared`: the one just compared is)
         return cl.refused(self.ctx, self.reader.tracker.snapshot(), again,
-                          partial(self.ledger.beyond_fixed, "move"), after)
+                          partial(self.ledger.beyond_fixed, "move"), after,
+                          at_move=self.shown_at_move)
 
     def _refusal(self, message: str, step: Step) -> Deviation | None:
         """A move the reference played and the build refused (it shows the table of before

@@ -24,6 +24,7 @@ from .grade import fast_pays, grade
 from .build_profile import Profile
 from .context import NAMES as KIND_NAMES
 from .opening import JOKER_WORDS, LIMITS, Opening, opening
+from .prompts import canonical_kind
 from .rulesets import house_rules
 from . import workers
 from .selection import collect
@@ -63,6 +64,9 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
     notes saying what was seen, and the alternatives (strict-cut, reserve-to-draw) that no
     group could decide, played or not."""
     members = [s for s in scripts if s.group and s.testing and not house_rules(s.profile)]
+    parts: dict[str, int] = {}  # member -> the answer it parts from the others at
+    for group in {s.group for s in members}:
+        parts.update(points([s for s in members if s.group == group]))
     about: dict[str, list[str]] = {}  # point -> its groups, in order
     for script in members:
         point = point_of(script)
@@ -79,7 +83,7 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
                  for g in groups[k:k + PLAIN]}
         todo = [s for s in members if s.group in stage]
         fast = fast_pays(levels)
-        got = list(workers.results(partial(_plays, build, fast=fast), todo, jobs))
+        got = list(workers.results(partial(_past, build, fast, parts), todo, jobs))
         played += zip(todo, [ok for ok, _ in got])
         levels += [level for _, level in got] if fast else []
         votes = _votes(played)
@@ -114,6 +118,11 @@ def readings(build: Build, scripts: list[Transcript], jobs: int = 2
     if chosen["reserve at a turn end"]:
         names.append("reserve-to-draw")
     return ",".join(names) or "spec-2020", notes, undecided
+
+
+def _past(build: Build, fast: bool, parts: dict[str, int], script: Transcript
+          ) -> tuple[bool, str | None]:
+    return _plays(build, script, fast=fast, past=parts.get(script.id))
 
 
 def _votes(played: list[tuple[Transcript, bool]]) -> dict[str, dict[bool, int]]:
@@ -154,17 +163,53 @@ def _decided(votes: dict[bool, int]) -> bool | None:
     return None
 
 
-def _plays(build: Build, script: Transcript, fast: bool = True) -> tuple[bool, str | None]:
-    """Whether the build plays `script` to its end as the reference does (a display error
-    says nothing about the reading, nor does a card its testing mode draws itself where the
-    live reference then plays the transcript on), and the level it met (`fast`: see
-    grade.grade)."""
+def points(group: list[Transcript]) -> dict[str, int]:
+    """For each member of a group, the index of its first move or turn line typed after the
+    first event where it differs from another member: where the readings part, the build
+    shows which it follows by getting past that answer (`_plays`); its table is compared
+    there (a card question asked in both readings after the point compares none)."""
+    out = {}
+    for member in group:
+        events = member.events
+        part = min((next((i for i, (a, b) in enumerate(zip(events, other.events))
+                          if (a.kind, a.text) != (b.kind, b.text)),
+                         min(len(events), len(other.events)))
+                    for other in group if other is not member), default=len(events))
+        out[member.id] = next((i for i in range(max(part, 1), len(events))
+                               if events[i].kind == "in" and events[i - 1].kind == "out" and
+                               canonical_kind(events[i - 1].text.decode("utf-8", "replace"))
+                               in ("move", "turn")), len(events))
+    return out
+
+
+def _plays(build: Build, script: Transcript, fast: bool = True, past: int | None = None
+           ) -> tuple[bool, str | None]:
+    """Whether the build plays `script` as the reference does (a display error says nothing
+    about the reading, nor does a card its testing mode draws itself where the live
+    reference then plays the transcript on): to its end, or (`past`: the index of a typed
+    line, or the number of events where the member ends at its point) beyond the answer
+    `past`, the first difference at a later prompt or at end of input; and the level it met
+    (`fast`: see grade.grade). A rule error of the build's own after the point where the
+    readings part, or its way of ending at end of input, does not hide which reading it
+    followed there."""
     trial = replace(build, profile=replace(build.profile, reading=script.profile))
     result = grade(trial, script, LIMITS, fast=fast)
-    return result.reached_end and not any(
-        d.kind in ("rule", "robustness") or d.kind == "testing-mode" and d.ends_run or
-        (d.episode and not d.episode.startswith(FIXED)) for d in result.deviations), \
-        result.level
+    wrong = [d for d in result.deviations if d.kind in ("rule", "robustness") or
+             d.kind == "testing-mode" and d.ends_run or
+             (d.episode and not d.episode.startswith(FIXED))]
+    if result.reached_end and not wrong:
+        return True, result.level
+    if past is None:
+        return False, result.level
+
+    def at(dev) -> int:  # the index of the event the difference shows at
+        if not dev.lineno:  # (at end of input, past every answer: or where it stopped)
+            return len(script.events) + 1 if result.reached_end else 0
+        return next((i for i, e in enumerate(script.events) if e.lineno >= dev.lineno), 0)
+    ended = [d for d in result.deviations if d.ends_run]
+    first = min(map(at, wrong + ended), default=len(script.events) + 1 if result.reached_end
+                else 0)
+    return first > past, result.level
 
 
 @dataclass

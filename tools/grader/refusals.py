@@ -24,9 +24,10 @@ class Refusals:
     asked_same: bool  # (the game's: that move asked again, `_asks`)
 
     def refused(self, after: State | None, rest: State) -> bool:
-        before = self.asked_at_move[2] if self.asked_same else None  # type: ignore[index]
+        at_move = self.asked_at_move[2] if self.asked_at_move is not None else None
         return cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"),
-                          after=after, before=before)
+                          after=after, before=at_move if self.asked_same else None,
+                          at_move=at_move)
 
     def _asks(self, b_prompt: Prompt) -> None:
         """Notes whether the build asks the last move again: the same player, the same card."""

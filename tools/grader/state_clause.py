@@ -16,13 +16,26 @@ if TYPE_CHECKING:  # (types only)
     from .expect import Step
 
 
+def _piles_apart(want: State, got: State, number: int) -> tuple[int, int] | None:
+    """How the player's draw and discard piles differ (got - want); None if not shown."""
+    w = next((p for p in want.players if p.number == number), None)
+    g = next((p for p in got.players if p.number == number), None)
+    return None if w is None or g is None else (g.draw - w.draw, g.discard - w.discard)
+
+
 def _one_card_moved(want: State, got: State, number: int) -> bool:
     """Whether the player's piles differ by one card gone to the other pile (the reserve put
     on the draw pile where it goes to the discard pile, or the other way), nothing else."""
-    w = next((p for p in want.players if p.number == number), None)
-    g = next((p for p in got.players if p.number == number), None)
-    return w is not None and g is not None and \
-        (g.draw - w.draw, g.discard - w.discard) in ((1, -1), (-1, 1))
+    return _piles_apart(want, got, number) in ((1, -1), (-1, 1))
+
+
+def _one_card(want: State, got: State, number: int) -> bool:
+    """Whether the player's piles differ by one card, moved to the other pile, or one more or
+    fewer in all: what the reserve's card alone can make (a cut head's cards left out of the
+    discard pile make more, unless the head held one card)."""
+    apart = _piles_apart(want, got, number)
+    return apart is not None and (apart in ((1, -1), (-1, 1)) or
+                                  abs(sum(apart)) == 1 and max(map(abs, apart)) == 1)
 
 
 def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: State
@@ -52,6 +65,13 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
             return ("rule",) + acted_clause(action, did)
         return "rule", action.clause, f"a move the reference ignores ({action.why}) changes " \
             "the game"
+    now = want.holder()
+    mover = ctx.move.state.holder() if ctx.move else None
+    if step.kind == "move" and now is not None and mover is not None and \
+            mover.number != now.number and f"player {now.number} reserve" in fields:
+        # (before any move of the turn: the last move was another player's, and nobody holds
+        # a reserve when a turn begins)
+        return "rule", "R17.1", KEPT_RESERVE
     if all(f.endswith("remaining") for f in fields):
         # only a draw changes the cards still to draw: a reserve or swap earlier in the turn
         # (the build may show no table after it) is what miscounted them
@@ -69,8 +89,9 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
             return "rule", "R17.1", "after a turn that ends with a reserve held, the piles differ"
     if action.kind == "cut" and where != "the heads":
         mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
-        if mover is not None and mover.reserve and (mover.draw >= 2 or
-                                                    _one_card_moved(want, got, mover.number)):
+        if mover is not None and mover.reserve and (
+                mover.draw >= 2 and _one_card(want, got, mover.number) or
+                _one_card_moved(want, got, mover.number)):
             return "rule", "R15.2", RESERVE_CUT_PILES
         if mover is not None and mover.draw < 2:
             return ("rule",) + reshuffled_cut(mover.reserve)
@@ -84,6 +105,8 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
             "counts differ"
     return "rule", clause, f"after {action.why}, {where} differ"
 
+
+KEPT_RESERVE = "a turn begins with a reserve held (kept past the end of the player's last turn)"
 
 # how a reserve and a swap count among the turn's cards (a reserve does, a swap does not)
 QUOTA_CLAUSE = {"reserve": "R12.2", "swap": "R13.2"}

@@ -305,3 +305,54 @@ def test_a_careful_game_claims_open_piles_unless_they_say_nothing_of_the_point_s
                                       ("player 2 discard", "1", "0")], named, 2, started=True)
     assert moved.take(frozenset({"R15.3"})) is not None
     assert Ledger([]).take() is None  # (nothing open)
+
+
+def other_piles(discard: int) -> list[tuple[str, str, str]]:
+    """Player 1 (not holding a card) shown `discard` cards short in its discard pile."""
+    return [("player 1 discard", "5", str(5 - discard)),
+            ("player 1 total", "53", str(53 - discard))]
+
+
+def test_a_difference_still_shown_by_the_same_amount_is_no_new_one() -> None:
+    # player 1's piles go wrong in turn 3, while player 2's are open since turn 2: that is
+    # the newer difference, first shown in turn 3, however many tables show it since
+    ledger = opened([])
+    ledger.observe("turn", state(45), diff(45, 44) + other_piles(1), named, 3, started=True)
+    assert ledger.latest is not None and ledger.latest.turn == 3
+    for turn in (4, 5):
+        ledger.observe("move", state(40), diff(40, 39) + other_piles(1), named, turn,
+                       started=True)
+    assert ledger.latest.turn == 3
+    ledger.observe("move", state(40), diff(40, 39) + other_piles(2), named, 6, started=True)
+    assert ledger.latest.turn == 6  # (one card more: it went wrong again)
+
+
+def test_the_cards_still_to_draw_gone_wrong_then_the_piles_are_known_at_the_next_turn(
+        ) -> None:
+    # a swap counted wrongly shows in the cards still to draw, then in the piles at the
+    # turn's end: a rule error at once, the game put back in step at the next turn line
+    ledger = Ledger([])
+    ledger.matched(1)
+
+    def swapped(fields: list[tuple[str, str, str]]) -> Deviation:
+        return Deviation("rule", "R13.2", "after a swap with the reserve, the cards still to "
+                         "draw differ", "state", fields[0][0], field=fields[0][0])
+    ledger.observe("move", state(50, 3), [("player 2 remaining", "3", "2")], swapped, 2,
+                   started=True)
+    ledger.observe("turn", state(49, None), diff(49, 48), named, 2, started=True)
+    settled = ledger.settled(3)
+    assert settled is not None and settled.clause == "R13.2"
+
+
+def test_a_win_beside_another_players_piles_gone_wrong_keeps_its_name() -> None:
+    # only the winner's own piles decide whether it had cards left
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("turn", state(50), other_piles(1), named, 2, started=True)
+    ledger.observe("move", state(30), other_piles(1), named, 5, started=True)
+    win = Deviation("rule", "R18.1", "a win is declared while the player still has cards",
+                    "winner", "the build declares Player 2 the winner")
+    ledger.close(win, 5)
+    settle([found + [win]])
+    assert win.clause == "R18.1" and [d.clause for d in found] == ["R15.3"]

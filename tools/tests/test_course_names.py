@@ -146,3 +146,18 @@ def test_a_head_gone_and_new_heads_made_are_a_cut_whichever_head_went() -> None:
     assert acted.what_build_did(ctx, newest_gone) == "cut"
     placed = State([(2, CardShown(9, "H"), 1), (3, CardShown(13, "C"), 3)], [])
     assert acted.what_build_did(ctx, placed) == "place"
+
+
+def test_a_cut_with_a_reserve_is_named_by_the_reserve_only_where_one_card_differs() -> None:
+    # the reserve's card alone makes the piles differ by one card (gone to the other pile,
+    # or lost); the cut head's cards left out of the discard pile make more: that is the cut
+    ctx = context.Context()
+    holding = State(list(HEADS), [PlayerLine(1, 40, 30, 10, 0, 1), PlayerLine(2, 53, 51, 2)])
+    played(ctx, Action("cut", "R15.1", "turn-ends", "a cut"), state=holding)
+    want = State(list(HEADS), [PlayerLine(1, 45, 30, 15), PlayerLine(2, 53, 51, 2)])
+    turn = Step("turn", None, want, 2, None, 3, "")
+    fields = ["player 1 total", "player 1 discard"]
+    lost = State(list(HEADS), [PlayerLine(1, 44, 30, 14), PlayerLine(2, 53, 51, 2)])
+    assert state_clause.state_clause(ctx, fields, want, turn, lost)[1] == "R15.2"
+    head_kept = State(list(HEADS), [PlayerLine(1, 41, 30, 11), PlayerLine(2, 53, 51, 2)])
+    assert state_clause.state_clause(ctx, fields, want, turn, head_kept)[1] == "R15.3"

@@ -1,8 +1,11 @@
 """The probe's reading vote (grader/probe.py `readings`): the reading groups are played in
 stages of five groups about each point, and the vote ends once more groups cannot change what
-any point says. Here the build is stood in for by a rule of which members it plays."""
+any point says; a member counts as played once the build gets past the point where it parts
+from the others. Here the build is stood in for by a rule of which members it plays."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pytest
 
@@ -10,6 +13,7 @@ from conftest import ROOT
 from grader import probe
 from grader.builds import find
 from grader.selection import collect
+from grader.verdict import Deviation
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +26,7 @@ def members():
 def vote(monkeypatch, members, plays) -> tuple[str, int]:
     played = []
 
-    def fake(build, script, fast=True):
+    def fake(build, script, fast=True, past=None):
         played.append(script)
         return plays(script), None
     monkeypatch.setattr(probe, "_plays", fake)
@@ -56,7 +60,8 @@ def test_a_point_no_group_decides_is_left_to_normal_play(monkeypatch, members) -
 
     def plays(script) -> bool:  # a rule error breaks every group about the other points
         return script.group in turn_end and script.profile == "spec-2020"
-    monkeypatch.setattr(probe, "_plays", lambda build, script, fast=True: (plays(script), None))
+    monkeypatch.setattr(probe, "_plays",
+                        lambda build, script, fast=True, past=None: (plays(script), None))
     reading, notes, undecided = probe.readings(find(str(ROOT / "hydra")), members, jobs=1)
     assert reading == "spec-2020" and undecided == {"strict-cut", "reserve-to-draw"}, notes
     _, played = vote(monkeypatch, members, plays)
@@ -84,7 +89,8 @@ def test_later_stages_leave_the_fast_path_when_no_trial_passed_it(monkeypatch, m
                                                                    later_fast) -> None:
     asked = []
 
-    def fake(build, script, fast=True):  # a build that plays every member as the reference
+    def fake(build, script, fast=True, past=None):  # a build that plays every member as
+        # the reference
         asked.append(fast)
         return script.profile == "spec-2020" or script.group in others, level
     groups = list(dict.fromkeys(s.group for s in members))
@@ -111,7 +117,7 @@ def test_a_point_already_decided_gets_no_more_groups(monkeypatch, members) -> No
         return script.profile == "spec-2020"
     played: list = []
 
-    def fake(build, script, fast=True):
+    def fake(build, script, fast=True, past=None):
         played.append(script)
         return plays(script), None
     monkeypatch.setattr(probe, "_plays", fake)
@@ -121,3 +127,38 @@ def test_a_point_already_decided_gets_no_more_groups(monkeypatch, members) -> No
     tried = {s.group for s in played} & set(turn_end)
     assert len(tried) > 2 * probe.PLAIN, len(tried)  # (the turn end plays on, stage by stage)
     assert len(others) <= 2 * probe.PLAIN, len(others)  # (the first stage's, of two points)
+
+
+def test_a_member_played_past_the_point_where_the_readings_part_counts_as_played(
+        monkeypatch, members) -> None:
+    """A rule error of the build's own later in a member does not hide the reading it
+    followed where the members part: the canonical member of a strict-cut group parts from
+    the strict one at a cut made while the reserve is free, and is played past it once the
+    build gets beyond the first move or turn line asked after it (its table compared there); a difference
+    at that request or before it says nothing. The strict member ends at its point (the move
+    asked again): there, only the end of input comes after it."""
+    group = [s for s in members if s.group == "readings-strict-cut-s500"]
+    canonical = next(s for s in group if s.profile == "spec-2020")
+    strict = next(s for s in group if s.profile == "strict-cut")
+    parts = probe.points(group)
+    past = parts[canonical.id]
+    asked = canonical.events[past - 1]
+    assert probe.canonical_kind(asked.text.decode()) in ("move", "turn"), asked
+    later = next(e.lineno for e in canonical.events[past + 1:] if e.kind == "out")
+    assert parts[strict.id] == len(strict.events)
+
+    def graded(lineno):
+        found = [Deviation("rule", "R15.3", "after a cut, the piles differ", "state", "",
+                           lineno=lineno)]
+        return lambda build, script, limits, fast=True: SimpleNamespace(
+            reached_end=True, deviations=found, level=None)
+    build = find(str(ROOT / "hydra"))
+    monkeypatch.setattr(probe, "grade", graded(later))
+    assert probe._plays(build, canonical, past=past)[0]
+    assert not probe._plays(build, canonical)[0]  # (not to its end)
+    monkeypatch.setattr(probe, "grade", graded(asked.lineno))
+    assert not probe._plays(build, canonical, past=past)[0]
+    monkeypatch.setattr(probe, "grade", graded(None))  # (exits otherwise at end of input)
+    assert probe._plays(build, strict, past=parts[strict.id])[0]
+    monkeypatch.setattr(probe, "grade", graded(strict.events[-1].lineno))
+    assert not probe._plays(build, strict, past=parts[strict.id])[0]

@@ -257,6 +257,19 @@ def test_the_same_move_asked_again_over_the_builds_own_table_is_a_refusal() -> N
     assert refused(ctx, shown, after=after, before=shown)
 
 
+def test_the_builds_own_table_at_the_move_shown_again_before_a_new_card_is_a_refusal() -> None:
+    # the build names the card anew (its card questions first), so no move is asked again
+    # for the same card: its table at the move, shown again, is still the move refused; what
+    # differed from the reference's there already is not the move's doing
+    ctx = moved("1", Action("place", "R8.1", "turn-ends", "a card equal to the head's top"),
+                PlayerLine(1, 41, 41, 0, 2, 0))
+    shown = table(PlayerLine(1, 41, 40, 1, 2, 0))
+    after = table(PlayerLine(1, 41, 41, 0, 2, 0), [(1, CardShown(4, "D"), 2), HEADS[1]])
+    assert refused(ctx, shown, after=after, at_move=shown)
+    placed = table(PlayerLine(1, 41, 40, 1, 2, 0), [(1, CardShown(4, "D"), 2), HEADS[1]])
+    assert not refused(ctx, placed, after=after, at_move=shown)
+
+
 def test_a_reserve_handed_back_where_the_build_counts_the_last_card_is_not_a_refusal() -> None:
     # it shows 0 remaining where the game has 5: the reserve comes back as its next card, which
     # its count of the turn explains (the count is the finding, elsewhere)
@@ -265,6 +278,7 @@ def test_a_reserve_handed_back_where_the_build_counts_the_last_card_is_not_a_ref
     shown = table(PlayerLine(1, 41, 40, 0, 0, 0))
     after = table(PlayerLine(1, 41, 34, 0, 4, 1))
     assert not refused(ctx, shown, after=after, before=shown)
+    assert not refused(ctx, shown, after=after, at_move=shown)
     counted = table(PlayerLine(1, 41, 40, 0, 5, 0))
     assert refused(ctx, counted, after=after, before=counted)
 
