@@ -57,6 +57,7 @@ class Comparator:
     turn_patterns: set[str] = field(default_factory=set)  # at the turn's first move request
     turn_patterns_known: bool = False
     tables: tuple[State, State] | None = None  # the reference's and the build's, last compared
+    before: tuple[State, State] | None = None  # ... and the two compared before them
     rejoined: bool = False  # the reference was just started again from the build's table
     # display errors first shown right after a move of the kind that made the piles differ
     # for a rule error before (`_again`): that error's doing, in the rest of the run too
@@ -120,12 +121,13 @@ class Comparator:
             if run.ledger.beyond_fixed(where, step.state, diffs):
                 raise Stop(None)  # the table was not read as the build has it: no more claims
         tables, self.tables = self.tables, (step.state, rest)
+        self.before = tables
         if not diffs or (ctx.garbage is not None and tables == self.tables):
             # (both tables as they were before the garbage: it changed nothing, and a count
             # the build showed otherwise already then is judged as before it, counts.py)
             ctx.matched()
         if not diffs:
-            run.ledger.matched(run.turns)
+            run.ledger.matched(run.turns, step.state)
             return
         self._judge(step, rest, diffs, where)
 
@@ -148,7 +150,7 @@ class Comparator:
                 ctx.garbage is None and not refused:
             def name(some: list[tuple[str, str, str]]) -> Deviation:
                 kind, clause, summary = state_clause.state_clause(
-                    ctx, [f for f, _, _ in some], step.state, step, rest)
+                    ctx, [f for f, _, _ in some], step.state, step, rest, self.before)
                 return run.deviation(kind, clause, summary, "state", text(some), step,
                                      ends_run=False, field=some[0][0], want=some[0][1],
                                      got=some[0][2],
@@ -169,14 +171,14 @@ class Comparator:
             raise Stop(run.deviation("rule", clause, summary, "state", "the build shows the "
                                      f"table it showed before the move ({text(diffs)})", step))
         kind, clause, summary = state_clause.state_clause(ctx, [f for f, _, _ in diffs],
-                                                          step.state, step, rest)
+                                                          step.state, step, rest, self.before)
         piles = [d for d in diffs if count_field(d[0])]
         if clause == "R15" and piles and not any(run.ledger.baseline.values()) and \
                 run.ledger.episode is None and step.state.cards() != rest.cards():
             # a cut whose heads differ that also lost (or made) cards: no choice of head does
             # that, so it is an error of the piles of its own, named as one alone would be
             named = state_clause.state_clause(ctx, [f for f, _, _ in piles], step.state, step,
-                                              rest)
+                                              rest, self.before)
             run.found.append(run.deviation(*named, "state", text(piles), step, ends_run=False,
                                            field=piles[0][0], want=piles[0][1],
                                            got=piles[0][2]))

@@ -156,6 +156,7 @@ class Episode:
     where: str  # the kind of prompt where it first showed: turn (a turn end) or move
     players: int
     at: int = 0  # the moves played when it first showed
+    who: frozenset = frozenset()  # the players whose counts differ where it first showed
     also: frozenset = frozenset()  # other counts that first differed later in the same turn:
     # the same error showing in more counts (a card taken from the wrong pile for a swap shows
     # in the cards still to draw, then in the piles at the turn's end)
@@ -220,13 +221,15 @@ class Ledger:
                 self.found.append(_display(name(diffs), "a shown count differs from the game "
                                            f"by a fixed amount at every prompt "
                                            f"({describe(rel)})", FIXED + shape(rel)))
-            self._heal(turn)
+            self._heal(turn, want)
             return
         beyond = [d for d in diffs if not relation(want, [d]) <= base]
         before, self.shown = self.shown, standing(beyond)
         if self.episode is None:
+            who = {int(f.split()[1]) for f, _, _ in beyond if f.startswith("player ") and
+                   f.split()[1].isdigit()}
             self.episode = Episode(rel, name(beyond or diffs), turn, where, len(want.players),
-                                   self.moves)
+                                   self.moves, frozenset(who))
             return
         if self.episode.turn != turn and where == "move" and \
                 (self.drawn is None or self.drawn.turn != turn):
@@ -267,20 +270,27 @@ class Ledger:
         return [d for d in diffs if not (base and count_field(d[0]) and
                                          relation(want, [d]) <= base)]
 
-    def matched(self, turn: int) -> None:
-        """The table agreed with the reference's (no count difference at all)."""
+    def matched(self, turn: int, want: State | None = None) -> None:
+        """The table (`want`: the game's) agreed with the reference's (no count difference at
+        all)."""
         self._begin(turn)
         self.drawing = self.own = False
-        self._heal(turn)
+        self._heal(turn, want)
 
-    def _heal(self, turn: int) -> None:
+    def _heal(self, turn: int, want: State | None = None) -> None:
         """The counts agree again. Shown at another moment, a count agrees again by the time
         every player had a turn; cards put in another pile agree only after a reshuffle, much
-        later: that is the rule error it was named."""
+        later: that is the rule error it was named. Cards in another pile that agree only
+        because the player has none left to draw (`want`: the game's table; draw and discard
+        piles empty on both sides) have not healed: where they were is no longer seen, and
+        the difference is judged as one left open (`settle`)."""
         ep, self.shown = self.episode, {}
         if ep is None:
             return
         self.episode = self.latest = self.drawn = None
+        if moved_between_piles(ep.rel) and want is not None and _run_out(ep, want):
+            self._error(ep)
+            return
         if turn - ep.turn > ep.players or self.remaining_errors and \
                 all(what == "remaining" for _, what, _ in ep.rel):
             # (the cards still to draw start again at every turn: a difference in them alone,
@@ -444,6 +454,12 @@ class Ledger:
         if self.first_error_at is None:
             self.first_error_at = ep.at
         return replace(ep.named, ends_run=False, episode=mark + shape(ep.rel))
+
+
+def _run_out(ep: Episode, want: State) -> bool:
+    """Whether a player whose counts differed when `ep` first showed has no card left to draw
+    in `want`."""
+    return any(p.number in ep.who and p.draw == p.discard == 0 for p in want.players)
 
 
 def judged(episode: str, marks: tuple[str, ...] = (LATE, LASTING)) -> str:

@@ -16,33 +16,44 @@ if TYPE_CHECKING:  # (types only)
     from .expect import Step
 
 
-def _piles_apart(want: State, got: State, number: int) -> tuple[int, int] | None:
-    """How the player's draw and discard piles differ (got - want); None if not shown."""
-    w = next((p for p in want.players if p.number == number), None)
-    g = next((p for p in got.players if p.number == number), None)
-    return None if w is None or g is None else (g.draw - w.draw, g.discard - w.discard)
+Tables = tuple[State, State]  # the game's and the build's
 
 
-def _one_card_moved(want: State, got: State, number: int) -> bool:
+def _piles_apart(want: State, got: State, number: int, before: Tables | None = None
+                 ) -> tuple[int, int] | None:
+    """How the player's draw and discard piles differ (got - want), beyond how they differed
+    at the tables compared `before` (what the last move made); None if not shown."""
+    def apart(game: State, build: State) -> tuple[int, int] | None:
+        w = next((p for p in game.players if p.number == number), None)
+        g = next((p for p in build.players if p.number == number), None)
+        return None if w is None or g is None else (g.draw - w.draw, g.discard - w.discard)
+    now = apart(want, got)
+    old = apart(*before) if before is not None and now is not None else None
+    return now if old is None or now is None else (now[0] - old[0], now[1] - old[1])
+
+
+def _one_card_moved(want: State, got: State, number: int, before: Tables | None = None
+                    ) -> bool:
     """Whether the player's piles differ by one card gone to the other pile (the reserve put
     on the draw pile where it goes to the discard pile, or the other way), nothing else."""
-    return _piles_apart(want, got, number) in ((1, -1), (-1, 1))
+    return _piles_apart(want, got, number, before) in ((1, -1), (-1, 1))
 
 
-def _one_card(want: State, got: State, number: int) -> bool:
+def _one_card(want: State, got: State, number: int, before: Tables | None = None) -> bool:
     """Whether the player's piles differ by one card, moved to the other pile, or one more or
     fewer in all: what the reserve's card alone can make (a cut head's cards left out of the
     discard pile make more, unless the head held one card)."""
-    apart = _piles_apart(want, got, number)
+    apart = _piles_apart(want, got, number, before)
     return apart is not None and (apart in ((1, -1), (-1, 1)) or
                                   abs(sum(apart)) == 1 and max(map(abs, apart)) == 1)
 
 
-def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: State
-                 ) -> tuple[str, str, str]:
+def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: State,
+                 before: Tables | None = None) -> tuple[str, str, str]:
     """Kind, clause and summary of a difference in the game's state, from what the reference
     did with the last move (or the set-up, before any move), or the garbage answer taken
-    (by a reader that takes answers from the start of a line, its reading)."""
+    (by a reader that takes answers from the start of a line, its reading); `before`: the
+    tables compared last before these (how the piles differed before the move)."""
     if ctx.lenient:
         return "reading", "R24.1", LENIENT_SUMMARY
     taken = ctx.taken(("move", "joker", "players", "card", "suit"))
@@ -52,8 +63,10 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     action = ctx.action
     for hid, top, count in want.heads:
         shown = next((t for i, t, n in got.heads if i == hid and n == count), None)
-        if (top.value, top.suit) == (2, "J") and shown is not None and shown.suit == "J" \
-                and shown.value != 2:  # (the same count: not a joker placed on it since)
+        if (top.value, top.suit) == (2, "J") and shown is not None and \
+                shown.suit in ("J", None) and shown.value != 2:
+            # (the same count: not a joker placed on it since; no suit where the build shows
+            # heads by value only, I12)
             return "rule", "R11.2", "a joker that starts a head does not count as 2 (it keeps a " \
                 "value announced before)"
     if action is None:
@@ -90,8 +103,8 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     if action.kind == "cut" and where != "the heads":
         mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
         if mover is not None and mover.reserve and (
-                mover.draw >= 2 and _one_card(want, got, mover.number) or
-                _one_card_moved(want, got, mover.number)):
+                mover.draw >= 2 and _one_card(want, got, mover.number, before) or
+                _one_card_moved(want, got, mover.number, before)):
             return "rule", "R15.2", RESERVE_CUT_PILES
         if mover is not None and mover.draw < 2:
             return ("rule",) + reshuffled_cut(mover.reserve)

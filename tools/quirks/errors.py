@@ -52,9 +52,12 @@ SOURCES = {
 # a quirk needs to show (never drawn together): with no win checked after a placement, a win
 # declared while holding a reserve cannot show (a cut puts the reserve away before its win
 # check); a game kept at one head never allows a move 0 (a reserve), so garbage read as 0 is
-# asked again there as the reference asks (invalid-as-zero)
+# asked again there as the reference asks (invalid-as-zero); a quota one card larger changes
+# the cards still to draw from a turn's first move request on, just as `remaining` shown off by
+# a fixed amount does: one difference, which no grader can split into the two
 SLOTS = {"mixed-reading": ("reading",), "win-not-after-place": ("win-after-place",),
-         "win-ignores-reserve": ("win-after-place",), "cut-one-new-head": ("second-head",)}
+         "win-ignores-reserve": ("win-after-place",), "cut-one-new-head": ("second-head",),
+         "quota-plus-one": ("remaining",)}
 # rule errors that hide every other one: a cut making one new head keeps the game at one head
 # for ever (the quota one card), so that no turn can show what goes wrong with a second card or
 # head (an equal card going on, a reserve); never drawn with another rule error

@@ -356,3 +356,21 @@ def test_a_win_beside_another_players_piles_gone_wrong_keeps_its_name() -> None:
     ledger.close(win, 5)
     settle([found + [win]])
     assert win.clause == "R18.1" and [d.clause for d in found] == ["R15.3"]
+
+
+def test_cards_in_another_pile_agreeing_once_the_player_has_none_left_have_not_healed() -> None:
+    # player 2's reserve put into the discard pile where the game has it in the draw pile,
+    # two cards before the end of its piles: both sides show none left two moves later
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    moved = [("player 2 draw", "2", "1"), ("player 2 discard", "0", "1")]
+    ledger.observe("move", state(2), moved, named, 2, started=True)
+    ledger.matched(3, State(list(HEADS), [PlayerLine(1, 53, 53, 0), PlayerLine(2, 0, 0, 0)]))
+    assert [(d.kind, d.clause) for d in found] == [("rule", "R15.3")]
+    healed: list[Deviation] = []
+    ledger = Ledger(healed)
+    ledger.matched(1)
+    ledger.observe("move", state(2), moved, named, 2, started=True)
+    ledger.matched(3, State(list(HEADS), [PlayerLine(1, 53, 53, 0), PlayerLine(2, 9, 8, 1)]))
+    assert [d.kind for d in healed] == ["display"]

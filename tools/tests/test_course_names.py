@@ -161,3 +161,34 @@ def test_a_cut_with_a_reserve_is_named_by_the_reserve_only_where_one_card_differ
     assert state_clause.state_clause(ctx, fields, want, turn, lost)[1] == "R15.2"
     head_kept = State(list(HEADS), [PlayerLine(1, 41, 30, 11), PlayerLine(2, 53, 51, 2)])
     assert state_clause.state_clause(ctx, fields, want, turn, head_kept)[1] == "R15.3"
+
+
+def test_a_joker_head_shown_by_value_only_as_another_value_counts_otherwise_than_2() -> None:
+    # heads shown by their value only (I12): a joker that starts a head shown as `3` counts
+    # as 3, whatever suit it would show
+    players = [PlayerLine(1, 53, 53, 0), PlayerLine(2, 54, 54, 0)]
+    want = State([(1, CardShown(2, "J"), 1)], players)
+    turn = Step("turn", None, want, 2, None, 3, "")
+    for shown in (CardShown(3, None), CardShown(3, "J")):
+        got = State([(1, shown, 1)], list(players))
+        named = state_clause.state_clause(context.Context(), ["head 1 top"], want, turn, got)
+        assert named[1] == "R11.2", (shown, named)
+    other = State([(1, CardShown(3, "H"), 1)], list(players))
+    assert state_clause.state_clause(context.Context(), ["head 1 top"], want, turn,
+                                     other)[1] == "R3.1"
+
+
+def test_a_cut_with_a_reserve_is_named_by_what_the_move_made_not_what_differed_before() -> None:
+    # player 1's discard pile was a card short already (a reserve lost at an earlier turn
+    # end): the cut's reserve lost again makes it two, one of them the cut's
+    ctx = context.Context()
+    holding = State(list(HEADS), [PlayerLine(1, 40, 30, 10, 0, 1), PlayerLine(2, 53, 51, 2)])
+    played(ctx, Action("cut", "R15.1", "turn-ends", "a cut"), state=holding)
+    want = State(list(HEADS), [PlayerLine(1, 45, 30, 15), PlayerLine(2, 53, 51, 2)])
+    turn = Step("turn", None, want, 2, None, 3, "")
+    fields = ["player 1 total", "player 1 discard"]
+    two_short = State(list(HEADS), [PlayerLine(1, 43, 30, 13), PlayerLine(2, 53, 51, 2)])
+    one_short = State(list(HEADS), [PlayerLine(1, 39, 30, 9, 0, 1), PlayerLine(2, 53, 51, 2)])
+    assert state_clause.state_clause(ctx, fields, want, turn, two_short,
+                                     (holding, one_short))[1] == "R15.2"
+    assert state_clause.state_clause(ctx, fields, want, turn, two_short)[1] == "R15.3"

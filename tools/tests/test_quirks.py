@@ -132,6 +132,11 @@ def test_a_quirk_that_needs_a_second_head_to_show_is_never_drawn_with_a_game_kep
     assert not clash([FAMILIES["stoi-abort"]], ["cut-one-new-head"])
 
 
+def test_a_quota_changed_from_the_first_move_is_never_drawn_with_remaining_shown_off():
+    assert clash([FAMILIES["remaining-off"]], ["quota-plus-one"])
+    assert not clash([FAMILIES["remaining-off"]], ["swap-uses-draw"])
+
+
 def test_drawing_is_repeatable_and_within_bounds():
     drawn = [draw(7, i) for i in range(25)]
     assert drawn == [draw(7, i) for i in range(25)]
