@@ -232,7 +232,8 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
     of the piles already differed from the reference's then (but see `_last_card_reserved`);
     `at_move`: the table the build showed at the move, whatever it asks now: a difference from
     the reference's table that it showed there already (a pile gone wrong in an earlier turn)
-    is none the move made."""
+    is none the move made (but a move that is another in the build's own game, as a reserve
+    made holding one, a swap, may leave its table unchanged: `_swap_in_its_game`)."""
     move, action = ctx.move, ctx.action
     if move is not None and after is not None and differences(move.state, after) == []:
         return False
@@ -256,11 +257,19 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
     if left and fixed is not None:
         left = fixed(move.state, left)
     if left and at_move is not None and at_move.heads and \
-            not _last_card_reserved(action, move.state, at_move):
+            not _last_card_reserved(action, move.state, at_move) and \
+            not _swap_in_its_game(action, at_move):
         known = differences(move.state, at_move) + \
             differences(move.state, display_patterns(move.state, at_move)[1])
         left = [d for d in left if d not in known]
     return left == []
+
+
+def _swap_in_its_game(action: Action, shown: State) -> bool:
+    """A card into the reserve where the build's table at the move shows a reserve held (one
+    kept from an earlier turn): in its game that move is a swap, which changes no count."""
+    holder = shown.holder()
+    return action.kind == "reserve" and holder is not None and bool(holder.reserve)
 
 
 def _last_card_reserved(action: Action, want: State, shown: State) -> bool:

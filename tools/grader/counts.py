@@ -157,6 +157,7 @@ class Episode:
     players: int
     at: int = 0  # the moves played when it first showed
     who: frozenset = frozenset()  # the players whose counts differ where it first showed
+    keys: frozenset = frozenset()  # the counts it covers (`key_of`): it heals when none differs
     also: frozenset = frozenset()  # other counts that first differed later in the same turn:
     # the same error showing in more counts (a card taken from the wrong pile for a swap shows
     # in the cards still to draw, then in the piles at the turn's end)
@@ -231,6 +232,8 @@ class Ledger:
             self.episode = Episode(rel, name(beyond or diffs), turn, where, len(want.players),
                                    self.moves, frozenset(who))
             return
+        if self.latest is not None and not self.latest.keys & set(self.shown):
+            self._heal_latest(turn)
         if self.episode.turn != turn and where == "move" and \
                 (self.drawn is None or self.drawn.turn != turn):
             left = [d for d in beyond if d[0].endswith(" remaining")]
@@ -248,13 +251,15 @@ class Ledger:
         fresh = [d for d in fresh if self.shown[key_of(d[0])] != before.get(key_of(d[0]))]
         if not fresh:
             return
+        keys = frozenset(key_of(d[0]) for d in fresh)
         if self.latest is not None and self.latest.turn == turn:
             known = {(role, what) for role, what, _ in self.latest.rel}
             self.latest.also |= relation(want, [d for d in fresh if not {
                 (role, what) for role, what, _ in relation(want, [d])} <= known])
+            self.latest.keys |= keys
             return
         self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
-                              len(want.players), self.moves)
+                              len(want.players), self.moves, keys=keys)
 
     def open_cause(self, turn: int) -> Episode | None:
         """The difference open in turn `turn` that decides how it goes on (`decides_turn`):
@@ -301,6 +306,19 @@ class Ledger:
             return  # (piles went wrong for a rule error earlier in the run: its aftermath)
         self.found.append(_display(ep.named, "a shown count differs from the game for a while "
                                    f"and then agrees again ({shape(ep.rel)})", shape(ep.rel)))
+
+    def _heal_latest(self, turn: int) -> None:
+        """The newer difference agrees again while the older one is still open: as `_heal`
+        judges one alone, but where the older one is a rule error, one that heals within a
+        round of turns is its aftermath (the piles are out of step), no finding."""
+        late, self.latest = self.latest, None
+        assert late is not None and self.episode is not None
+        if turn - late.turn > late.players:
+            self._error(late, LATE)
+        elif self.episode.named.kind != Kind.RULE and not self.piles_wrong:
+            self.found.append(_display(late.named, "a shown count differs from the game for "
+                                       "a while and then agrees again "
+                                       f"({shape(late.rel)})", shape(late.rel)))
 
     def close(self, course: Deviation | None, turn: int) -> None:
         """The run ends, on `course` (the difference in the course of the game that ended it,

@@ -22,7 +22,9 @@ from .verdict import Deviation
 from .vocab import Category, Kind
 from .reproduce import reproduce_findings
 from .runner import Run, grade_all
+from .undecided import rejudge
 
+NOT_DECIDED = "not decided in normal play either"  # (in the note on such a reading)
 # The readings tried in normal play, the canonical one first (it wins a tie).
 READINGS_TRIED = ("spec-2020", "strict-cut", "reserve-to-draw", "strict-cut,reserve-to-draw")
 AGREEMENT_GAMES = 3  # careful games a round, for each reading tried in normal play
@@ -43,6 +45,7 @@ def grade(request: GradeRequest) -> Run:
     if clock:
         notes.append(f"note: {clock}")
     testing = True
+    undecided: set[str] = set()  # alternatives neither testing mode nor normal play decided
     wanted = request.probe if request.probe is not None else not build.profile_file
     if not build.reference and wanted:
         request.say(f"probing {build.name} ...")
@@ -55,6 +58,8 @@ def grade(request: GradeRequest) -> Run:
             build.profile.reading, how = reading_in_normal_play(
                 build, opts.reference, request.seed, probed.undecided, opts.jobs)
             probed.notes.append(how)
+            if NOT_DECIDED in how:
+                undecided = probed.undecided
         if request.out is not None:
             request.out.mkdir(parents=True, exist_ok=True)
             (request.out / "profile").write_text(
@@ -84,12 +89,22 @@ def grade(request: GradeRequest) -> Run:
     if not build.reference and opts.reference and request.games > 0:
         tally = _play(request, run)
         testing_only_crashes((d for r in run.results for d in r.deviations), tally)
+    note = rejudge(request, run, undecided, readings_tried(build.profile.reading, undecided)[1:])
+    if note:
+        run.notes.append(f"note: {note}")
     runs = [r.deviations for r in run.results] + [found for _, found in run.games]
     settle(runs)
     settle_reasked(run.results)
     symptoms.settle(runs)
     reproduce_findings(run, request)
     return run
+
+
+def readings_tried(reading: str, undecided: set[str]) -> list[str]:
+    """The readings that differ from `reading` only in the `undecided` alternatives, it first."""
+    fixed = set(reading.split(",")) - undecided - {"spec-2020"}
+    tried = [r for r in READINGS_TRIED if set(r.split(",")) - undecided - {"spec-2020"} == fixed]
+    return sorted(tried, key=lambda r: r != reading)
 
 
 def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: set[str],
@@ -101,9 +116,7 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
     one on a tie), and a note saying how it was found. Moves alone do not decide: a rule error
     of the build's own may end every game early, sooner under one reading than another by
     chance. While the best is a tie, more games are played."""
-    fixed = set(build.profile.reading.split(",")) - undecided - {"spec-2020"}
-    tried = [r for r in READINGS_TRIED if set(r.split(",")) - undecided - {"spec-2020"} == fixed]
-    tried.sort(key=lambda r: r != build.profile.reading)
+    tried = readings_tried(build.profile.reading, undecided)
     points = frozenset().union(*(READING_POINTS.get(u, frozenset()) for u in undecided))
     moves = dict.fromkeys(tried, 0)
     against = dict.fromkeys(tried, 0)
@@ -125,7 +138,7 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
                                             if against[r] else "") for r in tried)
     what = ', '.join(sorted(undecided))
     if [score(r) for r in tried].count(score(best)) > 1:
-        return best, (f"reading of {what} not decided in normal play either (no reading group "
+        return best, (f"reading of {what} {NOT_DECIDED} (no reading group "
                       f"decided it in testing mode): every game ended at another difference "
                       f"first under each reading that agreed longest; judged under {best} "
                       f"(moves agreed before the first error: {detail})")

@@ -39,6 +39,13 @@ def _one_card_moved(want: State, got: State, number: int, before: Tables | None 
     return _piles_apart(want, got, number, before) in ((1, -1), (-1, 1))
 
 
+def _kept(game: State, build: State) -> bool:
+    """Whether the build shows the player holding a card with a reserve the game has not."""
+    w, b = game.holder(), build.holder()
+    return w is not None and b is not None and w.number == b.number and bool(b.reserve) and \
+        not w.reserve
+
+
 def _one_card(want: State, got: State, number: int, before: Tables | None = None) -> bool:
     """Whether the player's piles differ by one card, moved to the other pile, or one more or
     fewer in all: what the reserve's card alone can make (a cut head's cards left out of the
@@ -84,6 +91,10 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
             mover.number != now.number and f"player {now.number} reserve" in fields:
         # (before any move of the turn: the last move was another player's, and nobody holds
         # a reserve when a turn begins)
+        return "rule", "R17.1", KEPT_RESERVE
+    if before is not None and where != "the heads" and _kept(*before):
+        # (the build's table at the move showed a reserve the game does not hold: whatever
+        # the move did with it, a cut putting it away, it was kept past a turn's end)
         return "rule", "R17.1", KEPT_RESERVE
     if all(f.endswith("remaining") for f in fields):
         # only a draw changes the cards still to draw: a reserve or swap earlier in the turn

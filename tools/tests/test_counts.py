@@ -374,3 +374,17 @@ def test_cards_in_another_pile_agreeing_once_the_player_has_none_left_have_not_h
     ledger.observe("move", state(2), moved, named, 2, started=True)
     ledger.matched(3, State(list(HEADS), [PlayerLine(1, 53, 53, 0), PlayerLine(2, 9, 8, 1)]))
     assert [d.kind for d in healed] == ["display"]
+
+
+def test_a_newer_difference_that_heals_while_an_older_rule_error_is_open() -> None:
+    # soon: the older error's aftermath (no finding of its own: the older one alone, at the
+    # end); after a round of turns: its own error
+    for healed_in, found_after in ((4, ["R15.3"]), (9, ["R15.3", "R15.3"])):
+        found: list[Deviation] = []
+        ledger = opened(found)
+        ledger.observe("turn", state(45), diff(45, 44) + other_piles(1), named, 3,
+                       started=True)
+        ledger.observe("move", state(40), diff(40, 39), named, healed_in, started=True)
+        assert ledger.latest is None
+        ledger.close(None, healed_in)
+        assert [d.clause for d in found] == found_after, (healed_in, found)

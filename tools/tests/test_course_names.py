@@ -192,3 +192,19 @@ def test_a_cut_with_a_reserve_is_named_by_what_the_move_made_not_what_differed_b
     assert state_clause.state_clause(ctx, fields, want, turn, two_short,
                                      (holding, one_short))[1] == "R15.2"
     assert state_clause.state_clause(ctx, fields, want, turn, two_short)[1] == "R15.3"
+
+
+def test_piles_that_differ_after_a_move_made_holding_a_kept_reserve_are_the_reserves() -> None:
+    # the build's table at the cut showed a reserve the game does not hold (kept past the
+    # player's last turn): the cut put it away, and the piles differ for that
+    ctx = context.Context()
+    game = State(list(HEADS), [PlayerLine(1, 40, 30, 10, 2, 0), PlayerLine(2, 53, 51, 2)])
+    played(ctx, Action("cut", "R15.1", "turn-ends", "a cut"), state=game)
+    kept = State(list(HEADS), [PlayerLine(1, 40, 30, 10, 2, 1), PlayerLine(2, 53, 51, 2)])
+    want = State(list(HEADS), [PlayerLine(1, 45, 30, 15), PlayerLine(2, 53, 51, 2)])
+    turn = Step("turn", None, want, 2, None, 3, "")
+    fields = ["player 1 total", "player 1 draw"]
+    got = State(list(HEADS), [PlayerLine(1, 46, 31, 15), PlayerLine(2, 53, 51, 2)])
+    assert state_clause.state_clause(ctx, fields, want, turn, got, (game, kept))[1:] == \
+        ("R17.1", state_clause.KEPT_RESERVE)
+    assert state_clause.state_clause(ctx, fields, want, turn, got, (game, game))[1] == "R15.3"

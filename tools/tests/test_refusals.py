@@ -270,6 +270,18 @@ def test_the_builds_own_table_at_the_move_shown_again_before_a_new_card_is_a_ref
     assert not refused(ctx, placed, after=after, at_move=shown)
 
 
+def test_a_reserve_made_over_a_reserve_the_build_kept_is_its_swap_not_a_refusal() -> None:
+    # the build kept a reserve past its last turn (shown at the move): a card into the
+    # reserve is a swap in its game, which changes no count
+    ctx = moved("0", Action("reserve", "R12.1", "continues", "a card into the reserve"),
+                PlayerLine(1, 41, 35, 0, 5, 0))
+    kept = table(PlayerLine(1, 40, 34, 0, 5, 1))
+    after = table(PlayerLine(1, 41, 34, 0, 4, 1))
+    assert not refused(ctx, kept, after=after, at_move=kept)
+    unkept = table(PlayerLine(1, 40, 34, 0, 5, 0))
+    assert refused(ctx, unkept, after=after, at_move=unkept)
+
+
 def test_a_reserve_handed_back_where_the_build_counts_the_last_card_is_not_a_refusal() -> None:
     # it shows 0 remaining where the game has 5: the reserve comes back as its next card, which
     # its count of the turn explains (the count is the finding, elsewhere)
