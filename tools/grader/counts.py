@@ -7,9 +7,12 @@ the run ends:
 - a difference that appears and heals again while the game goes on the same way is `display`;
 - one that first appears after an action and never heals, or heals only after every player
   had a turn (a card put in another pile agrees again at a reshuffle), is a rule error of that
-  action (its naming is taken when it appears), in every run of the grade that shows it. A run can end before a difference had the time to heal: the
-  grade settles such a difference afterwards, as `display` when the same relation healed in any
-  other transcript or game of the build (`settle`).
+  action (its naming is taken when it appears), in every run of the grade that shows it. A
+  run can end before a difference had the time to heal: the grade settles such a difference
+  afterwards, as `display` when the same relation healed in any other transcript or game of
+  the build (count_settling.py).
+A difference is new where it first showed: one still shown at the next table by the same amount
+is the same one, whoever's turn it is now.
 A difference that is still open when the course of the game differs in the same turn is a
 symptom of that course difference, not a finding of its own (where one from an earlier turn is
 still open too, that one is a finding of its own and the newer one is looked at); where it is in the cards still
@@ -23,7 +26,7 @@ difference is open, follows that difference: its course difference is its sympto
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterable
+from typing import Callable
 
 from .state import State
 from .verdict import Deviation
@@ -288,7 +291,7 @@ class Ledger:
         later: that is the rule error it was named. Cards in another pile that agree only
         because the player has none left to draw (`want`: the game's table; draw and discard
         piles empty on both sides) have not healed: where they were is no longer seen, and
-        the difference is judged as one left open (`settle`)."""
+        the difference is judged as one left open (`count_settling.settle`)."""
         ep, self.shown = self.episode, {}
         if ep is None:
             return
@@ -493,40 +496,3 @@ def _display(named: Deviation, summary: str, sig: str) -> Deviation:
     clause = "R20.2" if named.field and named.field.startswith("head") else "R21.1"
     return replace(named, kind=Kind.DISPLAY, clause=clause, summary=summary, ends_run=False,
                    episode=sig, healed=True)
-
-
-def settle(runs: Iterable[list[Deviation]]) -> None:
-    """Across a whole grade (each item: one run's deviations, changed in place). A relation
-    that foretold a difference in the course of the game in some run, or healed there only
-    after every player had a turn (a card put in another pile, until a reshuffle), is that rule
-    error: where it healed sooner elsewhere, it was its symptom, not a display error. Otherwise
-    a count difference left open when its run ended is `display` if the same relation healed in
-    another run (unless it stayed open since every player had a turn: LASTING), and stays the
-    rule error it was named if it never did. A win or a turn end
-    the piles may decide (PILES_DECIDE), where they differed since an earlier turn by a
-    relation judged a rule error, is a symptom of that error: it takes its name."""
-    runs = list(runs)
-    devs = [d for found in runs for d in found]
-    causes = {d.episode[len(mark):] for d in devs for mark in (CAUSE, LATE)
-              if d.episode.startswith(mark)}
-    for found in runs:
-        found[:] = [d for d in found if not (d.healed and d.episode in causes)]
-    healed = {d.episode: d for found in runs for d in found if d.healed and d.episode}
-    for found in runs:
-        for dev in found:
-            if dev.episode and not dev.healed and dev.episode in healed:
-                model = healed[dev.episode]
-                dev.kind, dev.clause, dev.summary = model.kind, model.clause, model.summary
-                dev.healed = True
-    errors = {judged(d.episode): d for found in runs for d in found
-              if d.kind == Kind.RULE and d.episode and not d.healed and
-              not d.episode.startswith((CAUSE, SYMPTOM, FIXED))}
-    for found in runs:
-        for dev in found:
-            if dev.episode.startswith(SYMPTOM):
-                cause = errors.get(dev.episode[len(SYMPTOM):])
-                if cause is not None:  # a wrong win (or turn end) of piles already wrong
-                    dev.kind, dev.clause, dev.summary = cause.kind, cause.clause, cause.summary
-                    dev.message = f"{cause.message}; later {dev.message}"
-                dev.episode = cause.episode if cause is not None else ""
-                # (the cause's relation: what names it further, symptoms.py, sees it too)

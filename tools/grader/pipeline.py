@@ -16,7 +16,7 @@ from .normal_games import OTHER_DEAL, Tally, agreement, deals_again, play_games
 from .probe import NO_CARDS, probe
 from .request import NORMAL_ONLY_GAMES, NORMAL_ONLY_MOST, GradeRequest
 from . import symptoms
-from .counts import settle
+from .count_settling import settle
 from .fixed_clock import clock_note
 from .verdict import Deviation
 from .vocab import Category, Kind

@@ -106,7 +106,7 @@ def shows(finding: Finding, deviations, alone: bool = True) -> bool:
     """Whether a run's deviations show the finding (`alone`: and no other error ended the run):
     the same kind, clause and summary (one clause holds several findings: garbage taken at a
     move is not garbage taken at the player count), or what the grade as a whole renamed into
-    it (pipeline.py): the same count relation (counts.settle) or a crash after the same kind of
+    it (pipeline.py): the same count relation (count_settling.settle) or a crash after the same kind of
     move (modes.testing_only_crashes)."""
     ev = finding.evidence
 

@@ -182,7 +182,7 @@ def _win_after_cut(every: list[Deviation]) -> None:
     """A win the build declares right after a cut, where the reference goes on, is named by
     the cut's piles (a cut leaves the player cards by the rules: R15.3) unless the build is
     seen, in the same grade, declaring wins with cards left after moves other than cuts and no
-    pile error explains them (R18.1 still standing after counts.settle): then its win check
+    pile error explains them (R18.1 still standing after count_settling.settle): then its win check
     is what went wrong, and a cut need not have lost a card (a check that ignores the discard
     pile wins after every cut that empties the draw pile)."""
     if not any(d.summary == WIN_WITH_CARDS and d.category == "winner" for d in every):

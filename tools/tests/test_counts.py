@@ -6,7 +6,8 @@ late anywhere is a rule error where it healed soon."""
 
 from __future__ import annotations
 
-from grader.counts import Ledger, settle
+from grader.count_settling import settle
+from grader.counts import Ledger
 from grader.state import CardShown, PlayerLine, State
 from grader.verdict import Deviation
 

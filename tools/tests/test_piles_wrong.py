@@ -13,7 +13,8 @@ from grader import symptoms
 from grader.acted import CUT_PILES, RESERVE_CUT_PILES
 from grader.build_profile import Profile
 from grader.builds import find
-from grader.counts import LASTING, Ledger, settle
+from grader.count_settling import settle
+from grader.counts import LASTING, Ledger
 from grader.normal_games import play_games
 from grader.request import Options
 from grader.runner import grade_all

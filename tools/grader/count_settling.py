@@ -1,0 +1,50 @@
+"""Count differences across a whole grade (counts.py judges them run by run): a relation that
+foretold a difference in the course of the game in some run, or healed only after every player
+had a turn, is that rule error everywhere; one left open where its run ended is display where
+the same relation healed soon in another run; a win or a turn end the piles decided takes the
+name of the pile difference behind it."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .counts import CAUSE, FIXED, LATE, SYMPTOM, judged
+from .verdict import Deviation
+from .vocab import Kind
+
+
+def settle(runs: Iterable[list[Deviation]]) -> None:
+    """Across a whole grade (each item: one run's deviations, changed in place). A relation
+    that foretold a difference in the course of the game in some run, or healed there only
+    after every player had a turn (a card put in another pile, until a reshuffle), is that rule
+    error: where it healed sooner elsewhere, it was its symptom, not a display error. Otherwise
+    a count difference left open when its run ended is `display` if the same relation healed in
+    another run (unless it stayed open since every player had a turn: LASTING), and stays the
+    rule error it was named if it never did. A win or a turn end
+    the piles may decide (PILES_DECIDE), where they differed since an earlier turn by a
+    relation judged a rule error, is a symptom of that error: it takes its name."""
+    runs = list(runs)
+    devs = [d for found in runs for d in found]
+    causes = {d.episode[len(mark):] for d in devs for mark in (CAUSE, LATE)
+              if d.episode.startswith(mark)}
+    for found in runs:
+        found[:] = [d for d in found if not (d.healed and d.episode in causes)]
+    healed = {d.episode: d for found in runs for d in found if d.healed and d.episode}
+    for found in runs:
+        for dev in found:
+            if dev.episode and not dev.healed and dev.episode in healed:
+                model = healed[dev.episode]
+                dev.kind, dev.clause, dev.summary = model.kind, model.clause, model.summary
+                dev.healed = True
+    errors = {judged(d.episode): d for found in runs for d in found
+              if d.kind == Kind.RULE and d.episode and not d.healed and
+              not d.episode.startswith((CAUSE, SYMPTOM, FIXED))}
+    for found in runs:
+        for dev in found:
+            if dev.episode.startswith(SYMPTOM):
+                cause = errors.get(dev.episode[len(SYMPTOM):])
+                if cause is not None:  # a wrong win (or turn end) of piles already wrong
+                    dev.kind, dev.clause, dev.summary = cause.kind, cause.clause, cause.summary
+                    dev.message = f"{cause.message}; later {dev.message}"
+                dev.episode = cause.episode if cause is not None else ""
+                # (the cause's relation: what names it further, symptoms.py, sees it too)
