@@ -235,7 +235,8 @@ class Ledger:
             self.episode = Episode(rel, name(beyond or diffs), turn, where, len(want.players),
                                    self.moves, frozenset(who))
             return
-        if self.latest is not None and not self.latest.keys & set(self.shown):
+        if self.latest is not None and moved_between_piles(self.latest.rel) and \
+                not self.latest.keys & set(self.shown):
             self._heal_latest(turn)
         if self.episode.turn != turn and where == "move" and \
                 (self.drawn is None or self.drawn.turn != turn):
@@ -311,9 +312,11 @@ class Ledger:
                                    f"and then agrees again ({shape(ep.rel)})", shape(ep.rel)))
 
     def _heal_latest(self, turn: int) -> None:
-        """The newer difference agrees again while the older one is still open: as `_heal`
-        judges one alone, but where the older one is a rule error, one that heals within a
-        round of turns is its aftermath (the piles are out of step), no finding."""
+        """The newer difference, cards shown in another of a player's piles (none made or
+        lost), agrees again while the older one is still open: as `_heal` judges one alone,
+        but where the older one is a rule error, one that heals within a round of turns is
+        its aftermath (the piles are out of step), no finding. (One that made or lost cards
+        stays open, whatever shows later: a card kept or lost shows again when it is used.)"""
         late, self.latest = self.latest, None
         assert late is not None and self.episode is not None
         if turn - late.turn > late.players:

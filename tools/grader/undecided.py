@@ -4,7 +4,7 @@ run that went wrong at that point under the reading assumed is played again unde
 accepted reading the point allows, and judged by the one under which the build goes furthest:
 a transcript's expected output is made anew by the live reference under that reading, from the
 same typed lines (update.regenerate); a normal game is played again under it. Furthest: fewer
-rule errors where the readings part, no more of any other clause. A build is never
+rule errors where the readings part, no more errors of any other clause or kind. A build is never
 accused of what an accepted reading does only because its reading could not be told; what it
 does wrong under every reading stays a finding."""
 
@@ -91,10 +91,11 @@ def _replayed(build: Build, script: Transcript, reading: str, reference: str, op
 
 def _fewer(again: list[Deviation], found: list[Deviation], clauses: frozenset[str]) -> bool:
     """Whether a run played again shows fewer rule errors where the readings part, and no
-    more of any other clause: the build does there what that reading does, and nothing else
-    goes worse."""
+    more errors of any other clause or kind (a run ended by another difference is no better):
+    the build does there what that reading does, and nothing else goes worse."""
     def count(devs: list[Deviation]) -> tuple[int, int]:
-        wrong = [d for d in devs if d.kind == Kind.RULE and d.wrong]
-        return sum(d.clause in clauses for d in wrong), sum(d.clause not in clauses for d in wrong)
+        wrong = [d for d in devs if d.wrong]
+        return sum(d.kind == Kind.RULE and d.clause in clauses for d in wrong), \
+            sum(d.kind != Kind.RULE or d.clause not in clauses for d in wrong)
     now, before = count(again), count(found)
     return now[0] < before[0] and now[1] <= before[1]

@@ -378,14 +378,17 @@ def test_cards_in_another_pile_agreeing_once_the_player_has_none_left_have_not_h
 
 
 def test_a_newer_difference_that_heals_while_an_older_rule_error_is_open() -> None:
-    # soon: the older error's aftermath (no finding of its own: the older one alone, at the
-    # end); after a round of turns: its own error
-    for healed_in, found_after in ((4, ["R15.3"]), (9, ["R15.3", "R15.3"])):
+    # cards shown in another of player 1's piles: soon healed, the older error's aftermath (no
+    # finding of its own: the older one alone, at the end); after a round of turns, its own
+    # error. A card lost instead stays open (it shows again when the card would be used).
+    moved = [("player 1 draw", "0", "5"), ("player 1 discard", "5", "0")]
+    for newer, healed_in, found_after, left in (
+            (moved, 4, ["R15.3"], False), (moved, 9, ["R15.3", "R15.3"], False),
+            (other_piles(1), 4, ["R15.3"], True)):
         found: list[Deviation] = []
         ledger = opened(found)
-        ledger.observe("turn", state(45), diff(45, 44) + other_piles(1), named, 3,
-                       started=True)
+        ledger.observe("turn", state(45), diff(45, 44) + newer, named, 3, started=True)
         ledger.observe("move", state(40), diff(40, 39), named, healed_in, started=True)
-        assert ledger.latest is None
+        assert (ledger.latest is not None) == left
         ledger.close(None, healed_in)
         assert [d.clause for d in found] == found_after, (healed_in, found)
