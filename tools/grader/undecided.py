@@ -16,7 +16,7 @@ from dataclasses import replace
 from .builds import Build
 from .grade import READING_INTERPS, grade
 from .normal_games import play_games
-from .request import GradeRequest, Run
+from .request import GradeRequest, Options, Run
 from .transcript import Transcript
 from .update import UpdateError, regenerate
 from .verdict import Deviation, Result
@@ -75,10 +75,12 @@ def _at_point(dev: Deviation | None, clauses: frozenset[str]) -> bool:
     return dev is not None and dev.kind == Kind.RULE and dev.wrong and dev.clause in clauses
 
 
-def _replayed(build: Build, script: Transcript, reading: str, reference: str, opts
-              ) -> Result | None:
+def _replayed(build: Build, script: Transcript, reading: str, reference: str,
+              opts: Options) -> Result | None:
     """`script`'s typed lines played under `reading`, the expected output the reference's."""
-    flags = [a for a in script.args if a != "-rules" and not a.startswith(("strict", "reserve"))]
+    flags = list(script.args)
+    if "-rules" in flags:  # (the reading it was recorded under, replaced)
+        del flags[flags.index("-rules"):flags.index("-rules") + 2]
     rules = [] if reading == "spec-2020" else ["-rules", reading]
     alternative = replace(script, command=[script.command[0], *flags, *rules], profile=reading)
     try:
