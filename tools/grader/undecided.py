@@ -1,21 +1,19 @@
 """Judging where the build's reading of an open point is not decided: no reading group decided
 it in testing mode (a rule error of the build's own broke them all), nor did normal play. A
-run that went wrong at that point under the reading assumed is played again under each other
-accepted reading the point allows, and judged by the one under which the build goes furthest:
-a transcript's expected output is made anew by the live reference under that reading, from the
-same typed lines (update.regenerate); a normal game is played again under it. Furthest: fewer
-rule errors where the readings part, no more errors of any other clause or kind. A build is never
+transcript that went wrong at that point under the reading assumed is played again under each
+other accepted reading the point allows, its expected output made anew by the live reference
+under that reading from the same typed lines (update.regenerate), and judged by the one under
+which the build makes no error where the readings part and no more elsewhere. A build is never
 accused of what an accepted reading does only because its reading could not be told; what it
-does wrong under every reading stays a finding."""
+does wrong under every reading stays a finding. (A normal game is not played again: under
+another reading it is another game, which may never meet what the first one did.)"""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from .builds import Build
 from .grade import READING_INTERPS, grade
-from .normal_games import play_games
 from .request import GradeRequest, Options, Run
 from .transcript import Transcript
 from .update import UpdateError, regenerate
@@ -27,12 +25,11 @@ from .vocab import Kind
 # turn end or in a cut (and whether it is the last card left).
 POINT_CLAUSES = {"strict-cut": frozenset({"R14.1", "R14.2", "R18.3"}),
                  "reserve-to-draw": frozenset({"R17.1", "R16.2", "R15.2"})}
-GAME = re.compile(r"\((\d+) players, seed (\d+)\)")
 
 
 def rejudge(request: GradeRequest, run: Run, undecided: set[str], others: list[str]) -> str:
-    """Runs of `run` that went wrong at a point of the `undecided` alternatives, judged again
-    under each of the readings `others`; a note saying how many were judged otherwise."""
+    """Transcripts of `run` that went wrong at a point of the `undecided` alternatives, judged
+    again under each of the readings `others`; a note saying how many were judged otherwise."""
     build, opts = request.build, request.options
     if not undecided or not others or opts.reference is None:
         return ""
@@ -53,22 +50,8 @@ def rejudge(request: GradeRequest, run: Run, undecided: set[str], others: list[s
         if best is not result:
             run.results[index] = best
             changed += 1
-    for index, (name, found) in enumerate(run.games):
-        match = GAME.search(name)
-        if match is None or not any(_at_point(d, clauses) for d in found):
-            continue
-        players, seed = int(match.group(1)), int(match.group(2))
-        best = found
-        for reading in others:
-            trial = replace(build, profile=replace(build.profile, reading=reading))
-            (_, again), = play_games(trial, opts.reference, 1, seed=seed, players=[players])
-            if _fewer(again, best, clauses):
-                best = again
-        if best is not found:
-            run.games[index] = (name, best)
-            changed += 1
     return f"judged under another accepted reading where the build went further: {changed} " \
-        "run(s) that went wrong where the readings part" if changed else ""
+        "transcript(s) that went wrong where the readings part" if changed else ""
 
 
 def _at_point(dev: Deviation | None, clauses: frozenset[str]) -> bool:
@@ -92,12 +75,13 @@ def _replayed(build: Build, script: Transcript, reading: str, reference: str,
 
 
 def _fewer(again: list[Deviation], found: list[Deviation], clauses: frozenset[str]) -> bool:
-    """Whether a run played again shows fewer rule errors where the readings part, and no
-    more errors of any other clause or kind (a run ended by another difference is no better):
-    the build does there what that reading does, and nothing else goes worse."""
+    """Whether a run played again shows no rule error where the readings part, where the
+    first showed some, and no more errors of any other clause or kind (a run ended by another
+    difference is no better): the build does there what that reading does, and nothing else
+    goes worse."""
     def count(devs: list[Deviation]) -> tuple[int, int]:
         wrong = [d for d in devs if d.wrong]
         return sum(d.kind == Kind.RULE and d.clause in clauses for d in wrong), \
             sum(d.kind != Kind.RULE or d.clause not in clauses for d in wrong)
     now, before = count(again), count(found)
-    return now[0] < before[0] and now[1] <= before[1]
+    return now[0] == 0 < before[0] and now[1] <= before[1]

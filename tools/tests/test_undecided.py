@@ -1,7 +1,7 @@
 """Judging where the build's reading of an open point is not decided (grader/undecided.py): a
 run that went wrong where the readings part is played again under the other reading, its
 expected output made anew by the live reference, and judged by the reading under which the
-build goes furthest. A build that follows the strict cut, graded under the canonical reading,
+build makes no error where the readings part (and no more elsewhere). A build that follows the strict cut, graded under the canonical reading,
 is not accused of refusing a cut the strict cut refuses; a build whose cut goes wrong under
 every reading still is."""
 
@@ -12,7 +12,8 @@ from grader.builds import Build, find
 from grader.request import GradeRequest, Options, Run
 from grader.runner import grade_all
 from grader.transcript import load
-from grader.undecided import rejudge
+from grader.undecided import POINT_CLAUSES, _fewer, rejudge
+from grader.verdict import Deviation
 from planted import builder
 from quirks.combination import parse_spec
 
@@ -45,3 +46,14 @@ def test_what_goes_wrong_under_every_reading_stays(reference: str) -> None:
     assert before
     rejudge(request, run, {"strict-cut"}, ["strict-cut"])
     assert _rules(run) == before
+
+
+def test_a_replay_that_trades_one_error_where_the_readings_part_for_another_is_no_better(
+        ) -> None:
+    def rule(clause: str) -> Deviation:
+        return Deviation("rule", clause, "a rule", "state", "")
+    points = POINT_CLAUSES["strict-cut"] | POINT_CLAUSES["reserve-to-draw"]
+    kept = [rule("R17.1"), rule("R17.1")]
+    assert not _fewer([rule("R14.2")], kept, points)
+    assert _fewer([], kept, points)
+    assert not _fewer([rule("R15.3")], [rule("R17.1")], points)  # (one more elsewhere)
