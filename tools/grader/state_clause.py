@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .acted import CUT_PILES, RESERVE_CUT_PILES, acted_clause, reshuffled_cut, what_build_did
 from .context import LENIENT_SUMMARY, Context
-from .state import State
+from .state import State, same_card
 
 if TYPE_CHECKING:  # (types only)
     from .expect import Step
@@ -37,6 +37,16 @@ def _one_card_moved(want: State, got: State, number: int, before: Tables | None 
     """Whether the player's piles differ by one card gone to the other pile (the reserve put
     on the draw pile where it goes to the discard pile, or the other way), nothing else."""
     return _piles_apart(want, got, number, before) in ((1, -1), (-1, 1))
+
+
+def _alone(want: State, got: State, hid: int) -> bool:
+    """Whether the joker head `hid` is the only kind of head that differs: the same ids, and
+    elsewhere the same tops and counts, or another head a joker starts shown as `hid` is."""
+    shown = dict((h, (t, n)) for h, t, n in got.heads)
+    return [h for h, _, _ in want.heads] == list(shown) and all(
+        same_card(t, shown[h][0]) and n == shown[h][1] or
+        (t.value, t.suit, n) == (2, "J", 1) and shown[h] == shown[hid]
+        for h, t, n in want.heads if h != hid)
 
 
 def _kept(game: State, build: State) -> bool:
@@ -70,10 +80,10 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     action = ctx.action
     for hid, top, count in want.heads:
         shown = next((t for i, t, n in got.heads if i == hid and n == count), None)
-        if (top.value, top.suit) == (2, "J") and shown is not None and \
-                shown.suit in ("J", None) and shown.value != 2:
+        if (top.value, top.suit) == (2, "J") and shown is not None and shown.value != 2 and \
+                (shown.suit == "J" or shown.suit is None and _alone(want, got, hid)):
             # (the same count: not a joker placed on it since; no suit where the build shows
-            # heads by value only, I12)
+            # heads by value only, I12, where no other head differs: a 3 might be another card)
             return "rule", "R11.2", "a joker that starts a head does not count as 2 (it keeps a " \
                 "value announced before)"
     if action is None:

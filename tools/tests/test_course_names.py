@@ -208,3 +208,18 @@ def test_piles_that_differ_after_a_move_made_holding_a_kept_reserve_are_the_rese
     assert state_clause.state_clause(ctx, fields, want, turn, got, (game, kept))[1:] == \
         ("R17.1", state_clause.KEPT_RESERVE)
     assert state_clause.state_clause(ctx, fields, want, turn, got, (game, game))[1] == "R15.3"
+
+
+def test_a_joker_head_shown_by_value_only_is_its_own_error_only_where_no_other_head_differs(
+        ) -> None:
+    # a `3` beside another head gone wrong (a cut that made one new head) may be another card
+    players = [PlayerLine(1, 53, 53, 0), PlayerLine(2, 52, 50, 2)]
+    want = State([(2, CardShown(2, "J"), 1), (3, CardShown(9, "S"), 1)], players)
+    turn = Step("turn", None, want, 2, None, 3, "")
+    other = State([(2, CardShown(3, None), 1), (3, CardShown(5, None), 1)], list(players))
+    assert state_clause.state_clause(context.Context(), ["head 2 top", "head 3 top"], want,
+                                     turn, other)[1] != "R11.2"
+    jokers = State([(2, CardShown(2, "J"), 1), (3, CardShown(2, "J"), 1)], players)
+    both = State([(2, CardShown(3, None), 1), (3, CardShown(3, None), 1)], list(players))
+    assert state_clause.state_clause(context.Context(), ["head 2 top", "head 3 top"], jokers,
+                                     turn, both)[1] == "R11.2"
