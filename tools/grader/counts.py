@@ -244,9 +244,7 @@ class Ledger:
             if left:
                 self.drawn = Episode(relation(want, left), name(left), turn, where,
                                      len(want.players), self.moves)
-        known = {(role, what) for role, what, _ in self.episode.rel}
-        fresh = [d for d in beyond if
-                 not {(role, what) for role, what, _ in relation(want, [d])} <= known]
+        fresh = _unknown(self.episode, want, beyond)
         if self.episode.turn == turn:
             self.episode.also |= relation(want, fresh)
             return
@@ -257,9 +255,7 @@ class Ledger:
             return
         keys = frozenset(key_of(d[0]) for d in fresh)
         if self.latest is not None and self.latest.turn == turn:
-            known = {(role, what) for role, what, _ in self.latest.rel}
-            self.latest.also |= relation(want, [d for d in fresh if not {
-                (role, what) for role, what, _ in relation(want, [d])} <= known])
+            self.latest.also |= relation(want, _unknown(self.latest, want, fresh))
             self.latest.keys |= keys
             return
         self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
@@ -297,7 +293,8 @@ class Ledger:
         if ep is None:
             return
         self.episode = self.latest = self.drawn = None
-        if moved_between_piles(ep.rel) and want is not None and _run_out(ep, want):
+        if moved_between_piles(ep.rel) and want is not None and any(
+                p.number in ep.who and p.draw == p.discard == 0 for p in want.players):
             self._error(ep)
             return
         if turn - ep.turn > ep.players or self.remaining_errors and \
@@ -480,10 +477,11 @@ class Ledger:
         return replace(ep.named, ends_run=False, episode=mark + shape(ep.rel))
 
 
-def _run_out(ep: Episode, want: State) -> bool:
-    """Whether a player whose counts differed when `ep` first showed has no card left to draw
-    in `want`."""
-    return any(p.number in ep.who and p.draw == p.discard == 0 for p in want.players)
+def _unknown(ep: Episode, want: State, diffs: list[tuple[str, str, str]]
+             ) -> list[tuple[str, str, str]]:
+    """`diffs` in counts (a role's field) that `ep` does not cover."""
+    known = {(role, what) for role, what, _ in ep.rel}
+    return [d for d in diffs if not {(r, w) for r, w, _ in relation(want, [d])} <= known]
 
 
 def judged(episode: str, marks: tuple[str, ...] = (LATE, LASTING)) -> str:

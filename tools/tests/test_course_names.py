@@ -148,14 +148,20 @@ def test_a_head_gone_and_new_heads_made_are_a_cut_whichever_head_went() -> None:
     assert acted.what_build_did(ctx, placed) == "place"
 
 
-def test_a_cut_with_a_reserve_is_named_by_the_reserve_only_where_one_card_differs() -> None:
-    # the reserve's card alone makes the piles differ by one card (gone to the other pile,
-    # or lost); the cut head's cards left out of the discard pile make more: that is the cut
+def cut_holding_reserve() -> tuple[context.Context, State, State, Step]:
+    """Player 1 cut holding a reserve (draw pile 30, discard pile 10): the context, its table
+    at the cut, the game's table after it (the discard pile 15), and the turn line there."""
     ctx = context.Context()
     holding = State(list(HEADS), [PlayerLine(1, 40, 30, 10, 0, 1), PlayerLine(2, 53, 51, 2)])
     played(ctx, Action("cut", "R15.1", "turn-ends", "a cut"), state=holding)
     want = State(list(HEADS), [PlayerLine(1, 45, 30, 15), PlayerLine(2, 53, 51, 2)])
-    turn = Step("turn", None, want, 2, None, 3, "")
+    return ctx, holding, want, Step("turn", None, want, 2, None, 3, "")
+
+
+def test_a_cut_with_a_reserve_is_named_by_the_reserve_only_where_one_card_differs() -> None:
+    # the reserve's card alone makes the piles differ by one card (gone to the other pile,
+    # or lost); the cut head's cards left out of the discard pile make more: that is the cut
+    ctx, holding, want, turn = cut_holding_reserve()
     fields = ["player 1 total", "player 1 discard"]
     lost = State(list(HEADS), [PlayerLine(1, 44, 30, 14), PlayerLine(2, 53, 51, 2)])
     assert state_clause.state_clause(ctx, fields, want, turn, lost)[1] == "R15.2"
@@ -181,11 +187,7 @@ def test_a_joker_head_shown_by_value_only_as_another_value_counts_otherwise_than
 def test_a_cut_with_a_reserve_is_named_by_what_the_move_made_not_what_differed_before() -> None:
     # player 1's discard pile was a card short already (a reserve lost at an earlier turn
     # end): the cut's reserve lost again makes it two, one of them the cut's
-    ctx = context.Context()
-    holding = State(list(HEADS), [PlayerLine(1, 40, 30, 10, 0, 1), PlayerLine(2, 53, 51, 2)])
-    played(ctx, Action("cut", "R15.1", "turn-ends", "a cut"), state=holding)
-    want = State(list(HEADS), [PlayerLine(1, 45, 30, 15), PlayerLine(2, 53, 51, 2)])
-    turn = Step("turn", None, want, 2, None, 3, "")
+    ctx, holding, want, turn = cut_holding_reserve()
     fields = ["player 1 total", "player 1 discard"]
     two_short = State(list(HEADS), [PlayerLine(1, 43, 30, 13), PlayerLine(2, 53, 51, 2)])
     one_short = State(list(HEADS), [PlayerLine(1, 39, 30, 9, 0, 1), PlayerLine(2, 53, 51, 2)])
