@@ -28,11 +28,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
+from .count_relations import count_field, describe, draw_differs, key_of, moved_between_piles, \
+    relation, reshuffle_differs, shape, standing
 from .state import State
 from .verdict import Deviation
 from .vocab import Kind
 
-COUNT_FIELDS = ("total", "draw", "discard", "remaining", "reserve")
 FIXED = "fixed: "  # marks the relation a run showed from its first prompt on
 CAUSE = "cause: "  # marks a course difference that a count difference of its turn foretold
 LATE = "late: "  # marks a difference that healed only after every player had a turn
@@ -45,15 +46,11 @@ MARKS = (FIXED, CAUSE, LATE, LASTING, SYMPTOM)
 # only card left, a turn ending with nothing left to draw): where the piles the build shows
 # differ since an earlier turn, they follow
 PILES_DECIDE = ("R16.1", "R16.2", "R18.1")
+CUT_EFFECT = ("R15.3", "R15.4")  # a cut's course, which a short draw pile decides too
 ENDINGS = ("crash", "timeout", "endless-output", "exit")  # a run that ends with the build
 # the kinds a difference is named when it follows an answer nobody gave, taken as one
 TAKEN = (Kind.ROBUSTNESS, Kind.TESTING, Kind.READING)
 
-
-def count_field(name: str) -> bool:
-    """A field of `display.differences` that is a count (not a head's id or top)."""
-    return name.endswith(" count") and name.startswith("head ") or \
-        (name.startswith("player ") and name.split()[-1] in COUNT_FIELDS)
 
 
 def again(course: Deviation, named: Deviation) -> bool:
@@ -70,83 +67,11 @@ def drawn_card(course: Deviation) -> bool:
         course.category == "state"
 
 
-def draw_differs(want: State, diffs: list[tuple[str, str, str]]) -> bool:
-    """Whether the player holding a card has cards left to draw (draw or discard pile) in
-    the build's table and none in the game's, or the other way round: that decides whether
-    the turn goes on past a move and whether the player has won."""
-    holder = want.holder()
-    if holder is None:
-        return False
-    shown = {"draw": holder.draw, "discard": holder.discard}
-    for name, _, got in diffs:
-        what = name.split()
-        if len(what) == 3 and what[1] == str(holder.number) and what[2] in shown and \
-                got.lstrip("-").isdigit():
-            shown[what[2]] = int(got)
-    return (holder.draw + holder.discard > 0) != (shown["draw"] + shown["discard"] > 0)
 
 
-def relation(want: State, diffs: list[tuple[str, str, str]]) -> frozenset:
-    """The exact relation of the shown counts to the game's: (role, field, got - want) for each
-    count that differs; the role is the player holding a card, another player, or a head."""
-    holding = next((p.number for p in want.players if p.remaining is not None), None)
-    out = set()
-    for name, a, b in diffs:
-        if not (a.lstrip("-").isdigit() and b.lstrip("-").isdigit()):
-            continue
-        parts = name.split()
-        if parts[0] != "head" and not (len(parts) > 2 and parts[1].isdigit()):
-            continue  # not one player's count (how many heads or players are shown)
-        role = "head" if parts[0] == "head" else (
-            "holder" if int(parts[1]) == holding else "other")
-        out.add((role, parts[-1], int(b) - int(a)))
-    return frozenset(out)
 
 
-def shape(rel: frozenset) -> str:
-    """The relation without its sizes and players, to recognise it in other runs: e.g.
-    `draw+ discard-` for a reshuffle shown early."""
-    signs = sorted({f"{what}{'+' if delta > 0 else '-'}" for _, what, delta in rel})
-    return " ".join(signs)
 
-
-def moved_between_piles(rel: frozenset) -> bool:
-    """Cards moved from a draw pile to the discard pile or back, none gained or lost."""
-    return {what for _, what, _ in rel} == {"draw", "discard"} and \
-        sum(delta for _, _, delta in rel) == 0
-
-
-def key_of(name: str) -> str:
-    """The key `standing` files the count `name` under."""
-    parts = name.split()
-    if parts[0] == "player" and parts[-1] in ("draw", "discard", "total"):
-        return " ".join(parts[:-1]) + " piles"
-    return name
-
-
-def standing(diffs: list[tuple[str, str, str]]) -> dict[str, int]:
-    """What each count difference amounts to, keyed so that the same difference is known
-    again at a later prompt: a player's draw and discard piles together (their total: a
-    reshuffle moves a difference from one to the other), any other count by its name."""
-    out: dict[str, int] = {}
-    piles: dict[str, dict[str, int]] = {}
-    for name, a, b in diffs:
-        if not (a.lstrip("-").isdigit() and b.lstrip("-").isdigit()):
-            out[key_of(name)] = 0  # (shown, but as no number)
-        elif key_of(name) != name:
-            piles.setdefault(key_of(name), {})[name.split()[-1]] = int(b) - int(a)
-        else:
-            out[name] = int(b) - int(a)
-    for key, fields in piles.items():
-        out[key] = fields["total"] if "total" in fields else \
-            fields.get("draw", 0) + fields.get("discard", 0)
-    return out
-
-
-def describe(rel: frozenset) -> str:
-    words = {"holder": "the player holding a card", "other": "a player", "head": "a head"}
-    parts = sorted(f"{words[role]}'s {what} {'+' if d > 0 else ''}{d}" for role, what, d in rel)
-    return ", ".join(parts)
 
 
 @dataclass
@@ -161,6 +86,9 @@ class Episode:
     at: int = 0  # the moves played when it first showed
     who: frozenset = frozenset()  # the players whose counts differ where it first showed
     keys: frozenset = frozenset()  # the counts it covers (`key_of`): it heals when none differs
+    # ... or, for counts an older difference open beside it covered already, when they are
+    # back to what they were just before it showed (`standing`)
+    over: dict = field(default_factory=dict)
     also: frozenset = frozenset()  # other counts that first differed later in the same turn:
     # the same error showing in more counts (a card taken from the wrong pile for a swap shows
     # in the cards still to draw, then in the piles at the turn's end)
@@ -199,6 +127,8 @@ class Ledger:
     # card has cards left to draw (`draw_differs`)
     own: bool = False  # the last table compared differs in the piles of the player holding a
     # card: only those decide whether that player has won or the turn ends
+    short: bool = False  # ... in a draw pile of fewer than two cards on one side: that decides
+    # whether a cut's new heads need the discard pile reshuffled (`reshuffle_differs`)
     shown: dict[str, int] = field(default_factory=dict)  # the differences beyond the fixed
     # relation at the last table compared (`standing`): one still shown later is no new one
 
@@ -215,6 +145,7 @@ class Ledger:
         is not one the build showed from its first prompt on)."""
         self._begin(turn)
         self.drawing = draw_differs(want, diffs)
+        self.short = reshuffle_differs(want, diffs)
         rel = relation(want, diffs)
         self.own = any(role == "holder" and what in ("draw", "discard", "total")
                        for role, what, _ in rel - self.baseline.get(where, frozenset()))
@@ -235,8 +166,9 @@ class Ledger:
             self.episode = Episode(rel, name(beyond or diffs), turn, where, len(want.players),
                                    self.moves, frozenset(who))
             return
-        if self.latest is not None and moved_between_piles(self.latest.rel) and \
-                not self.latest.keys & set(self.shown):
+        if self.latest is not None and (moved_between_piles(self.latest.rel) and
+                                        not self.latest.keys & set(self.shown) or
+                                        _back(self.latest, self.shown)):
             self._heal_latest(turn)
         if self.episode.turn != turn and where == "move" and \
                 (self.drawn is None or self.drawn.turn != turn):
@@ -257,9 +189,11 @@ class Ledger:
         if self.latest is not None and self.latest.turn == turn:
             self.latest.also |= relation(want, _unknown(self.latest, want, fresh))
             self.latest.keys |= keys
+            self.latest.over = {k: before[k] for k in keys if k in before} | self.latest.over
             return
         self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
-                              len(want.players), self.moves, keys=keys)
+                              len(want.players), self.moves, keys=keys,
+                              over={k: before[k] for k in keys if k in before})
 
     def open_cause(self, turn: int) -> Episode | None:
         """The difference open in turn `turn` that decides how it goes on (`decides_turn`):
@@ -279,7 +213,7 @@ class Ledger:
         """The table (`want`: the game's) agreed with the reference's (no count difference at
         all)."""
         self._begin(turn)
-        self.drawing = self.own = False
+        self.drawing = self.own = self.short = False
         self._heal(turn, want)
 
     def _heal(self, turn: int, want: State | None = None) -> None:
@@ -310,7 +244,8 @@ class Ledger:
 
     def _heal_latest(self, turn: int) -> None:
         """The newer difference, cards shown in another of a player's piles (none made or
-        lost), agrees again while the older one is still open: as `_heal` judges one alone,
+        lost), or counts the older one covers back as they were (`_back`), agrees again while
+        the older one is still open: as `_heal` judges one alone,
         but where the older one is a rule error, one that heals within a round of turns is
         its aftermath (the piles are out of step), no finding. (One that made or lost cards
         stays open, whatever shows later: a card kept or lost shows again when it is used.)"""
@@ -368,6 +303,7 @@ class Ledger:
                       any(what in ("draw", "discard", "total") for _, what, _ in e.rel | e.also)),
                      None)
         if wrong and (course.kind == Kind.RULE and (course.clause in PILES_DECIDE and self.own or
+                                                    course.clause in CUT_EFFECT and self.short or
                                                     paced and self.drawing or
                                                     again(course, ep.named)) or
                       drawn_card(course)) and piles is not None and \
@@ -475,6 +411,14 @@ class Ledger:
         if self.first_error_at is None:
             self.first_error_at = ep.at
         return replace(ep.named, ends_run=False, episode=mark + shape(ep.rel))
+
+
+def _back(late: Episode, shown: dict[str, int]) -> bool:
+    """Whether the newer difference `late`, shown only in counts an older one open beside it
+    covered already, is gone: each back to what it was just before `late` showed (a turn-end
+    table shown before the reserve goes back, over piles that differ since a cut)."""
+    return bool(late.over) and late.keys == set(late.over) and \
+        all(shown.get(key) == was for key, was in late.over.items())
 
 
 def _unknown(ep: Episode, want: State, diffs: list[tuple[str, str, str]]

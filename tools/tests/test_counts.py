@@ -392,3 +392,41 @@ def test_a_newer_difference_that_heals_while_an_older_rule_error_is_open() -> No
         assert (ledger.latest is not None) == left
         ledger.close(None, healed_in)
         assert [d.clause for d in found] == found_after, (healed_in, found)
+
+
+def test_a_newer_difference_over_the_same_piles_heals_when_they_are_back_as_they_were() -> None:
+    # player 2's piles differ since a cut (a card in its discard pile, not its draw pile); a
+    # turn-end table shown before its reserve goes back shows one card fewer in its draw pile
+    # too, and the next table shows the piles as before: that newer difference is gone, no
+    # error of a turn end. One still shown (a card lost) stays open.
+    moved = [("player 2 draw", "41", "40"), ("player 2 discard", "12", "13")]
+    short = [("player 2 total", "53", "52"), ("player 2 draw", "41", "39"),
+             ("player 2 discard", "12", "13")]
+    for after, left in ((moved, False), (short, True)):
+        ledger = Ledger([])
+        ledger.matched(1)
+        ledger.observe("move", state(41), moved, named, 2, started=True)
+        ledger.observe("turn", state(41, None), short, named, 4, started=True)
+        assert ledger.latest is not None and ledger.latest.turn == 4
+        ledger.observe("move", state(41), after, named, 5, started=True)
+        assert (ledger.latest is not None) == left
+        assert ledger.episode is not None and ledger.episode.turn == 2
+
+
+def test_a_cut_going_otherwise_where_a_short_draw_pile_differs_is_a_symptom() -> None:
+    # player 2's piles differ since turn 2 (a card in its discard pile, not its draw pile); in
+    # turn 5 it cuts: with one card left to draw the build's new heads need the discard pile
+    # reshuffled where the reference's do not, so the cut going otherwise is those piles'
+    # doing; with ten cards left it is the cut's own
+    for draw, symptom in ((2, True), (10, False)):
+        found: list[Deviation] = []
+        ledger = Ledger(found)
+        ledger.matched(1)
+        moved = [("player 2 draw", str(draw), str(draw - 1)), ("player 2 discard", "0", "1")]
+        ledger.observe("move", state(draw), moved, named, 2, started=True)
+        ledger.observe("move", state(draw), moved, named, 5, started=True)
+        cut = Deviation("rule", "R15.3", "after a cut, the piles differ", "flow",
+                        "the build asks 'Player 1, it is your turn.', the reference 'Card "
+                        "value?'")
+        ledger.close(cut, 5)
+        assert cut.episode.startswith("symptom: ") == symptom, (draw, cut.episode)

@@ -1,0 +1,107 @@
+"""The relation of the counts a build shows to the game's (counts.py judges it): each count
+that differs, by whom (the player holding a card, another player, a head) and by how much;
+its shape without sizes, to know it again in other runs; and what each difference amounts
+to, keyed so that one still shown at a later table is known as the same."""
+
+from __future__ import annotations
+
+from .state import State
+
+COUNT_FIELDS = ("total", "draw", "discard", "remaining", "reserve")
+
+
+def count_field(name: str) -> bool:
+    """A field of `display.differences` that is a count (not a head's id or top)."""
+    return name.endswith(" count") and name.startswith("head ") or \
+        (name.startswith("player ") and name.split()[-1] in COUNT_FIELDS)
+
+
+def draw_differs(want: State, diffs: list[tuple[str, str, str]]) -> bool:
+    """Whether the player holding a card has cards left to draw (draw or discard pile) in
+    the build's table and none in the game's, or the other way round: that decides whether
+    the turn goes on past a move and whether the player has won."""
+    holder = want.holder()
+    if holder is None:
+        return False
+    shown = {"draw": holder.draw, "discard": holder.discard}
+    for name, _, got in diffs:
+        what = name.split()
+        if len(what) == 3 and what[1] == str(holder.number) and what[2] in shown and \
+                got.lstrip("-").isdigit():
+            shown[what[2]] = int(got)
+    return (holder.draw + holder.discard > 0) != (shown["draw"] + shown["discard"] > 0)
+
+
+def reshuffle_differs(want: State, diffs: list[tuple[str, str, str]]) -> bool:
+    """Whether the draw pile of the player holding a card differs, with fewer than two cards
+    on one side: then a cut's two new heads need the discard pile reshuffled in the build's
+    game and not in the reference's, or the other way round."""
+    holder = want.holder()
+    if holder is None:
+        return False
+    name = f"player {holder.number} draw"
+    got = next((int(b) for f, _, b in diffs if f == name and b.lstrip("-").isdigit()), None)
+    return got is not None and got != holder.draw and min(got, holder.draw) < 2
+
+
+def relation(want: State, diffs: list[tuple[str, str, str]]) -> frozenset:
+    """The exact relation of the shown counts to the game's: (role, field, got - want) for each
+    count that differs; the role is the player holding a card, another player, or a head."""
+    holding = next((p.number for p in want.players if p.remaining is not None), None)
+    out = set()
+    for name, a, b in diffs:
+        if not (a.lstrip("-").isdigit() and b.lstrip("-").isdigit()):
+            continue
+        parts = name.split()
+        if parts[0] != "head" and not (len(parts) > 2 and parts[1].isdigit()):
+            continue  # not one player's count (how many heads or players are shown)
+        role = "head" if parts[0] == "head" else (
+            "holder" if int(parts[1]) == holding else "other")
+        out.add((role, parts[-1], int(b) - int(a)))
+    return frozenset(out)
+
+
+def shape(rel: frozenset) -> str:
+    """The relation without its sizes and players, to recognise it in other runs: e.g.
+    `draw+ discard-` for a reshuffle shown early."""
+    signs = sorted({f"{what}{'+' if delta > 0 else '-'}" for _, what, delta in rel})
+    return " ".join(signs)
+
+
+def moved_between_piles(rel: frozenset) -> bool:
+    """Cards moved from a draw pile to the discard pile or back, none gained or lost."""
+    return {what for _, what, _ in rel} == {"draw", "discard"} and \
+        sum(delta for _, _, delta in rel) == 0
+
+
+def key_of(name: str) -> str:
+    """The key `standing` files the count `name` under."""
+    parts = name.split()
+    if parts[0] == "player" and parts[-1] in ("draw", "discard", "total"):
+        return " ".join(parts[:-1]) + " piles"
+    return name
+
+
+def standing(diffs: list[tuple[str, str, str]]) -> dict[str, int]:
+    """What each count difference amounts to, keyed so that the same difference is known
+    again at a later prompt: a player's draw and discard piles together (their total: a
+    reshuffle moves a difference from one to the other), any other count by its name."""
+    out: dict[str, int] = {}
+    piles: dict[str, dict[str, int]] = {}
+    for name, a, b in diffs:
+        if not (a.lstrip("-").isdigit() and b.lstrip("-").isdigit()):
+            out[key_of(name)] = 0  # (shown, but as no number)
+        elif key_of(name) != name:
+            piles.setdefault(key_of(name), {})[name.split()[-1]] = int(b) - int(a)
+        else:
+            out[name] = int(b) - int(a)
+    for key, fields in piles.items():
+        out[key] = fields["total"] if "total" in fields else \
+            fields.get("draw", 0) + fields.get("discard", 0)
+    return out
+
+
+def describe(rel: frozenset) -> str:
+    words = {"holder": "the player holding a card", "other": "a player", "head": "a head"}
+    parts = sorted(f"{words[role]}'s {what} {'+' if d > 0 else ''}{d}" for role, what, d in rel)
+    return ", ".join(parts)
