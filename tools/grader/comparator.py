@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from . import acted, context, display, state_clause
 from .classify import ignored_clause
-from .counts import Ledger, count_field
+from .count_relations import count_field
+from .counts import Ledger
 from .state import State
 from .verdict import Deviation, Stop
 from .vocab import Kind
@@ -97,7 +98,8 @@ class Comparator:
         # believed; once the piles differed for a rule error in this run (they may be out of
         # step since), a display error not seen before is undone but not claimed
         patterns, rest = display.display_patterns(step.state, got, allowed,
-                                                  self.noted if run.ledger.episode else None)
+                                                  self.noted if run.ledger.episode else None,
+                                                  self.noted)
         if first:
             self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True

@@ -60,13 +60,15 @@ def readable(want: State, got: State) -> State | None:
 
 
 def display_patterns(want: State, got: State, allowed: set[str] | None = None,
-                     only: set[str] | None = None
+                     only: set[str] | None = None, learned: set[str] | frozenset = frozenset()
                      ) -> tuple[list[Pattern], State]:
     """The known display errors in `got`, and `got` with them undone, so that what is left is
     a difference in the game itself. `allowed`: the keys of SINCE_TURN_START patterns seen at
     the turn's first move request (None: any). `only`: the keys of the patterns already seen in
     this run, the only ones believed while the counts are known to differ for another reason
-    (None: any)."""
+    (None: any). `learned`: those seen in this run, which are how the build shows its counts:
+    undone also where the counts they touch differ for another reason as well (the held card
+    counted in a draw pile the build's game holds a card less in)."""
     def ok(summary: str, since_turn_start: bool = False) -> bool:
         return (only is None or summary in only) and \
             (not since_turn_start or allowed is None or summary in allowed)
@@ -79,7 +81,7 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None,
         if mate is None:
             continue
         if mate is w:
-            g = _holder_patterns(w, g, found, ok, len(got.heads) - len(want.heads))
+            g = _holder_patterns(w, g, found, ok, len(got.heads) - len(want.heads), learned)
         elif _early_reshuffle(mate, g) and ok(EARLY_RESHUFFLE):
             found.append(_pattern("R21.4", EARLY_RESHUFFLE, _early_message(mate, g)))
             g = PlayerLine(g.number, mate.total, mate.draw, mate.discard, g.remaining, g.reserve)
@@ -121,20 +123,23 @@ def _early_message(want: PlayerLine, got: PlayerLine) -> str:
 
 
 def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
-                     ok: Callable[..., bool], more_heads: int = 0) -> PlayerLine:
+                     ok: Callable[..., bool], more_heads: int = 0,
+                     learned: set[str] | frozenset = frozenset()) -> PlayerLine:
     """`more_heads`: how many more heads the build shows than the reference. A turn's quota is
     the head count at its start, and no move changes that count before the turn ends: so
     `remaining` off by just as many is the build's own game (a rule error, judged by the
-    heads), not a display error."""
+    heads), not a display error. The held card counted in the draw pile, once `learned`, is
+    undone whatever else differs in the holder's piles."""
     if g.remaining is None:
         if ok(IN_HAND_MISSING):
             found.append(_pattern("R21.3", IN_HAND_MISSING,
                                   f"player {g.number}: in-hand form missing"))
         return PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, w.reserve)
-    if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard) and ok(HELD, True):
+    if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard) and \
+            ok(HELD, True) or HELD in learned and g.draw > 0 and ok(HELD):
         found.append(_pattern("R21.4", HELD, f"player {g.number}: {g.total} ({g.draw} draw) "
                               f"where the reference shows {w.total} ({w.draw} draw)"))
-        g = PlayerLine(g.number, w.total, w.draw, g.discard, g.remaining, g.reserve)
+        g = PlayerLine(g.number, g.total - 1, g.draw - 1, g.discard, g.remaining, g.reserve)
     elif _early_reshuffle(w, g) and ok(EARLY_RESHUFFLE):
         found.append(_pattern("R21.4", EARLY_RESHUFFLE, _early_message(w, g)))
         g = PlayerLine(g.number, w.total, w.draw, w.discard, g.remaining, g.reserve)

@@ -8,7 +8,7 @@ from grader.build_profile import ProfileError, parse as parse_profile
 from grader.prompts import PromptMatcher, canonical_kind
 from grader.context import Context
 from grader.display import differences
-from grader.display import display_patterns
+from grader.display import HELD, display_patterns
 from grader.state import State, StateTracker, parse_card
 
 
@@ -160,6 +160,23 @@ def test_display_patterns_are_undone_and_named() -> None:
     other = display_patterns(REF, higher)[0][0]
     assert other.key != found[0].key and other.summary == found[0].summary
     assert "(3 higher)" in other.message
+
+
+def test_the_held_card_counted_in_the_draw_pile_once_learned_is_undone_beside_a_loss() -> None:
+    # the build counts the card in hand in its draw pile, and its game lost a card of the
+    # holder's discard pile (a reserve that vanished): the draw pile one higher, the total
+    # as the reference's. Once the way it shows the card in hand is learned in the run, it
+    # is undone there too, and what is left is the loss, as another player's line shows it
+    lost = table("Player 1: 53 (53 draw, 0 discard) + 1 in hand, 1 remaining, 0 in reserve",
+                 "Player 2: 53 (51 draw, 2 discard)")
+    ref = table("Player 1: 53 (52 draw, 1 discard) + 1 in hand, 1 remaining, 0 in reserve",
+                "Player 2: 53 (51 draw, 2 discard)")
+    found, rest = display_patterns(ref, lost)
+    assert found == [] and len(differences(ref, rest)) == 2  # (not learned: draw, discard)
+    found, rest = display_patterns(ref, lost, learned={HELD})
+    assert [p.key for p in found] == [HELD]
+    assert differences(ref, rest) == [("player 1 total", "53", "52"),
+                                      ("player 1 discard", "1", "0")]
 
 
 def test_a_count_off_only_after_an_action_is_no_display_error() -> None:
