@@ -84,19 +84,21 @@ def deals_again(build: Build, reference: str, seed: int, first: list[Deviation])
 
 def agreement(build: Build, reference: str, reading: str, points: frozenset[str],
               games: int = 3, seed: int = 1, max_moves: int = 150, jobs: int = 1
-              ) -> tuple[int, int]:
+              ) -> tuple[int, Counter]:
     """How far the build's normal play agrees with the reference's under `reading`: the moves
     played before the first error, over a few games (a reading the build follows agrees to
-    the end, or longest), and the errors at one of the open `points` (the clauses where the
+    the end, or longest), and the errors at each of the open `points` (the clauses where the
     readings tried differ; each kind once a game): there the build did what `reading` does
-    not. The games go on past the build's other errors (put back in step), so that an error
-    of its own that comes first does not hide what it does at those points, and end at an
-    error at one of them (the reading is contradicted there: more play tells nothing more)."""
+    not. The games go on past the build's errors (put back in step, a few times), those at
+    the points too, so that an error that comes first, its own or one at a point where it
+    follows no reading, does not hide what it does at the others."""
     trial = replace(build, profile=replace(build.profile, reading=reading))
     played = _games(trial, reference, games, seed, max_moves, careful=points, jobs=jobs)
-    return (sum(moves for _, _, moves in played),
-            sum(len({d.summary for d in found if d.wrong and d.clause in points})
-                for _, found, _ in played))
+    against: Counter = Counter()
+    for _, found, _ in played:
+        against.update(clause for clause, _ in {(d.clause, d.summary) for d in found
+                                                 if d.wrong and d.clause in points})
+    return sum(moves for _, _, moves in played), against
 
 
 @dataclass

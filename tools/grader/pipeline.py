@@ -7,6 +7,7 @@ error finding is shrunk to a minimal reproduction written beside the reports (re
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from .builds import Build
@@ -28,11 +29,13 @@ NOT_DECIDED = "not decided in normal play either"  # (in the note on such a read
 # The readings tried in normal play, the canonical one first (it wins a tie).
 READINGS_TRIED = ("spec-2020", "strict-cut", "reserve-to-draw", "strict-cut,reserve-to-draw")
 AGREEMENT_GAMES = 3  # careful games a round, for each reading tried in normal play
-AGREEMENT_ROUNDS = 4  # rounds at most, while two readings agree equally long
-# The clauses where each alternative reading decides otherwise than the canonical one: a cut
-# while the reserve is free (made, or refused), and where the reserve goes at a turn end.
-READING_POINTS = {"strict-cut": frozenset({"R14.1", "R14.2"}),
-                  "reserve-to-draw": frozenset({"R17.1"})}
+AGREEMENT_ROUNDS = 4  # rounds at most, while no reading is found
+# The clauses where each alternative reading decides otherwise than the canonical one, in
+# tiers: a cut while the reserve is free (made, or refused); where the reserve goes at a turn
+# end (or as the only card left), and only where that tells nothing (a build that keeps or
+# loses it there, whatever the reading), where it goes in a cut.
+READING_POINTS = {"strict-cut": (frozenset({"R14.1", "R14.2"}),),
+                  "reserve-to-draw": (frozenset({"R17.1", "R16.2"}), frozenset({"R15.2"}))}
 
 
 def grade(request: GradeRequest) -> Run:
@@ -107,43 +110,82 @@ def readings_tried(reading: str, undecided: set[str]) -> list[str]:
     return sorted(tried, key=lambda r: r != reading)
 
 
+def point_tiers(undecided: set[str]) -> list[frozenset[str]]:
+    """The reading points of the `undecided` alternatives, tier by tier (READING_POINTS)."""
+    tiers = [READING_POINTS.get(u, ()) for u in sorted(undecided)]
+    depth = max((len(t) for t in tiers), default=0)
+    return [frozenset().union(*(t[i] for t in tiers if i < len(t))) for i in range(depth)]
+
+
+def telling(against: dict[str, Counter], tiers: list[frozenset[str]]
+            ) -> dict[str, tuple[int, ...]]:
+    """Each reading's errors at the points that tell the readings apart, tier by tier: at a
+    point, only a reading contradicted twice as often as the least contradicted one counts its
+    errors there (a point every reading is contradicted at alike, the build following none of
+    them, tells nothing; which games reach a point is chance)."""
+    errors: dict[str, list[int]] = {reading: [] for reading in against}
+    for tier in tiers:
+        for count in errors.values():
+            count.append(0)
+        for clause in tier:
+            least = min(count[clause] for count in against.values())
+            for reading, count in against.items():
+                if count[clause] > least and count[clause] >= 2 * least:
+                    errors[reading][-1] += count[clause]
+    return {reading: tuple(count) for reading, count in errors.items()}
+
+
 def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: set[str],
                            jobs: int = 1) -> tuple[str, str]:
     """Of the readings that differ from the probed one only in the `undecided` alternatives,
-    the one the build's normal play contradicts least (the fewest errors at a point those
-    readings decide, in careful games put back in step after every other error: there the
-    build did otherwise than the reading tried), then the one that agrees longest (the probed
-    one on a tie), and a note saying how it was found. Moves alone do not decide: a rule error
-    of the build's own may end every game early, sooner under one reading than another by
-    chance. While the best is a tie, more games are played."""
+    the one the build's normal play contradicts least where it tells them apart (`telling`:
+    errors at a point those readings decide, tier by tier, in careful games put back in step
+    after every error, there too: there the build did otherwise than the reading tried), then
+    of those never contradicted at a point the one that agrees longest; and a note saying how
+    it was found. Moves alone do not decide where the points were met: a rule error of the
+    build's own may end every game early, sooner under one reading than another by chance.
+    While no reading is found, more games are played; then the probed one is kept."""
     tried = readings_tried(build.profile.reading, undecided)
-    points = frozenset().union(*(READING_POINTS.get(u, frozenset()) for u in undecided))
+    tiers = point_tiers(undecided)
+    points = frozenset().union(*tiers)
     moves = dict.fromkeys(tried, 0)
-    against = dict.fromkeys(tried, 0)
+    against: dict[str, Counter] = {r: Counter() for r in tried}
 
-    def score(r: str) -> tuple[int, int]:
-        return -against[r], moves[r]
+    def score(r: str) -> tuple[int, ...]:
+        # (moves count only for a reading never contradicted at a point: one contradicted
+        # alike with another tells nothing, however long its games agreed)
+        return *(-e for e in telling(against, tiers)[r]), \
+            0 if sum(against[r].values()) else moves[r]
+
+    def found() -> bool:
+        best = max(tried, key=score)
+        return all(score(r) != score(best) for r in tried if r != best)
 
     for rounds in range(AGREEMENT_ROUNDS):
         for r in tried:
             agreed, contradicted = agreement(build, reference, r, points, AGREEMENT_GAMES,
                                              seed + rounds * AGREEMENT_GAMES, jobs=jobs)
             moves[r] += agreed
-            against[r] += contradicted
-        if [score(r) for r in tried].count(max(score(r) for r in tried)) == 1 or \
-                not any(moves.values()):  # (no game got to a move: more will not either)
+            against[r].update(contradicted)
+        if found() or not any(moves.values()):  # (no game got to a move: more will not)
             break
     best = max(tried, key=score)  # max keeps the first on a tie
-    detail = ", ".join(f"{r} {moves[r]}" + (f" ({against[r]} error(s) at its points)"
-                                            if against[r] else "") for r in tried)
+    errors = {r: sum(against[r].values()) for r in tried}
+    detail = ", ".join(f"{r} {moves[r]}" + (f" ({errors[r]} error(s) at its points)"
+                                            if errors[r] else "") for r in tried)
     what = ', '.join(sorted(undecided))
-    if [score(r) for r in tried].count(score(best)) > 1:
-        return best, (f"reading of {what} {NOT_DECIDED} (no reading group "
-                      f"decided it in testing mode): every game ended at another difference "
-                      f"first under each reading that agreed longest; judged under {best} "
-                      f"(moves agreed before the first error: {detail})")
-    return best, (f"reading of {what} found in normal play (no reading group decided it in "
-                  f"testing mode): {best} (moves agreed before the first error: {detail})")
+    if found():
+        return best, (f"reading of {what} found in normal play (no reading group decided it "
+                      f"in testing mode): {best} (moves agreed before the first error: "
+                      f"{detail})")
+    if any(errors.values()):
+        why = "the build did otherwise than each reading tried at its points alike"
+    else:
+        why = "every game ended at another difference first under each reading that " \
+            "agreed longest"
+    return tried[0], (f"reading of {what} {NOT_DECIDED} (no reading group decided it in "
+                      f"testing mode): {why}; judged under {tried[0]} (moves agreed before "
+                      f"the first error: {detail})")
 
 
 def _play(request: GradeRequest, run: Run) -> Tally:

@@ -121,10 +121,13 @@ class Rejoining:
 
     def _may_rejoin(self, found: Deviation | None) -> bool:
         """Whether the game may be put back in step after the rule error `found` (not in a
-        game the reference has won: it is over, there is nothing to rejoin)."""
+        game the reference has won: it is over, there is nothing to rejoin). A careful game
+        goes on past an error at a point it seeks too: a point every reading tried is
+        contradicted at alike (a reserve kept past the turn end) must not hide another where
+        they part (where the reserve goes in a cut)."""
         return found is not None and found.kind == "rule" and self.restart is not None and \
-            found.clause not in self.points and not self._spent(found) and \
-            self.r.reader.tracker.winner is None and trusted(self.found)
+            not self._spent(found) and self.r.reader.tracker.winner is None and \
+            trusted(self.found)
 
     def _rejoin(self, found: Deviation | None, steer: bool = True) -> bool:
         """After a rule error: the game put back in step from the build's table at its next
@@ -139,7 +142,8 @@ class Rejoining:
             self.first_error = min(self.moves, self.ledger.first_error_at or self.moves)
         self.found.append(found)
         move = self.ctx.move
-        if steer and move is not None and move.action is not None:
+        if steer and move is not None and move.action is not None and \
+                found.clause not in self.points:  # (a point is sought again, never avoided)
             self.avoid.add(kind_of(move.state, move.text, move.action))
         # a new ledger for the new reference, with the fixed relations the build shows
         self.ledger = Ledger(self.found, dict(self.ledger.baseline),
@@ -184,9 +188,8 @@ class Rejoining:
         piles that differ from the reference's (a card the build put in another pile) are the
         error that difference was named. The game is put back in step from the build's table,
         so that what the build does at the next point shows on its own, not inside a
-        difference of the same piles still open; where it cannot be (the difference is at a
-        point sought, or no rejoin is left), the game ends at it. False: no pile differs (or
-        none that `Ledger.take` claims)."""
+        difference of the same piles still open; where it cannot be (no rejoin is left), the
+        game ends at it. False: no pile differs (or none that `Ledger.take` claims)."""
         if not self.careful:
             return self._rejoin_settled()
         found = self.ledger.take(self.points)
