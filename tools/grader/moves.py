@@ -1,9 +1,9 @@
 """The moves of normal play: a seeded player that mostly plays sensible moves and seeks the
 situations where builds go wrong (swapping twice, a reserve while holding one, jokers announced
-as an ace and cut off, a joker value that fits nowhere, cuts while holding a reserve), and now
-and then makes an illegal move (and once a game one it would seldom meet: `probe`), so that the
-build's legality decisions are compared with the reference's too. A careful player (finding a
-reading) plays legal moves only."""
+as an ace and cut off, a joker value that fits nowhere, cuts while holding a reserve, the last
+cards played holding one), and now and then makes an illegal move (and once a game one it would
+seldom meet: `probe`), so that the build's legality decisions are compared with the reference's
+too. A careful player (finding a reading) plays legal moves only."""
 
 from __future__ import annotations
 
@@ -30,6 +30,9 @@ def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = 
         return _careful(state, hand, reserve, ids, rng)
     if rng.random() < 0.05:
         return rng.choice(["0", str(max(ids) + 1), str(ids[-1])]), "K"
+    if not reserve and me is not None and me.draw + me.discard <= 2 and len(ids) > 1 and \
+            rng.random() < 0.7:
+        return "0", None  # (the last cards played holding a reserve: R16.2, R18.4)
     if reserve and (rng.random() < 0.2 or (last and last.kind == "swap" and
                                            rng.random() < 0.5)):
         return "0", None

@@ -5,6 +5,7 @@ move where none is, and never a second swap in a row."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from grader.actions import Action, decide, kind_of
 from grader.expect import Step
@@ -86,3 +87,17 @@ def test_a_build_that_gets_every_equal_card_wrong_still_plays_its_games_far(
     errors = [d for _, found in games for d in found if d.wrong]
     assert errors and all(d.clause == "R8.1" for d in errors), errors
     assert tally.moves >= 15 * len(errors), (tally.moves, len(errors))
+
+
+def test_the_last_cards_are_often_played_holding_a_reserve() -> None:
+    # a player down to the card in hand and two more: the card goes into the reserve most of
+    # the time, so that games reach the last card played holding one (R16.2, R18.4)
+    from grader.moves import choose
+    state = State([(1, CardShown(9, "S"), 1), (2, CardShown(5, "S"), 1)],
+                  [PlayerLine(1, 2, 1, 1, remaining=2, reserve=0), PlayerLine(2, 20, 20, 0)])
+    want = Step("move", None, state, 1, CardShown(4, "H"), 0, "Your move?")
+    moves = [choose(want, None, random.Random(seed)) for seed in range(40)]
+    assert moves.count(("0", None)) >= 20
+    many = replace(want, state=_want([(1, 9), (2, 5)], 4).state)  # (ten cards to draw)
+    assert [choose(many, None, random.Random(seed)) for seed in range(40)].count(
+        ("0", None)) < 10
