@@ -382,6 +382,20 @@ def test_what_goes_wrong_after_a_joker_only_is_the_jokers_treatment(
     assert [goes_on.clause, heads.clause] == clauses
 
 
+@pytest.mark.parametrize("plain_equal", [True, False])
+def test_a_joker_as_an_ace_on_an_ace_going_on_is_an_equal_card_going_on(
+        plain_equal: bool) -> None:
+    # a build whose turn goes on after every equal card: a joker announced as an ace on an
+    # ace is one (R8.2 is R8.1's case for aces), though no plain ace on an ace came up
+    joker = _rule("R8.2", "the turn goes on after a joker as an ace on an ace, where it ends")
+    runs = [[joker]] + ([[_rule("R8.1", "the turn goes on after an equal card, where it "
+                                "ends")]] if plain_equal else [])
+    settle(runs)
+    assert (joker.clause, joker.summary) == (
+        ("R8.1", "the turn goes on after an equal card, where it ends") if plain_equal else
+        ("R10.2", "the turn goes on after a joker as an ace on an ace, where it ends"))
+
+
 @pytest.mark.parametrize("quota_ends_nothing", [True, False])
 def test_a_turn_going_on_after_its_last_card_is_the_quota_where_no_turn_ends_by_it(
         quota_ends_nothing: bool) -> None:
