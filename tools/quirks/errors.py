@@ -64,8 +64,11 @@ SLOTS = {"mixed-reading": ("reading",), "win-not-after-place": ("win-after-place
 ALONE = {"cut-one-new-head"}
 # rule errors no game can show under a reading: under the strict cut a player with a free
 # reserve and two heads or more is never allowed to cut, so no cut empties a hand (a win by
-# losing needs the reserve free); planted there, they are declared by no finding
-UNSEEN_UNDER = {"win-not-after-cut": "strict-cut"}
+# losing needs the reserve free); a reserve that vanishes instead of going into the discard
+# pile is never put there where the reserve goes onto the draw pile (nor by the mixed
+# reading, whose cut puts it into the discard pile by a code path of its own); planted
+# there, they are declared by no finding
+UNSEEN_UNDER = {"win-not-after-cut": "strict-cut", "reserve-lost": "reserve-to-draw"}
 # rule errors only a scripted deal shows: a win by losing needs a player's last card in hand
 # cut with a one-card oldest head into an empty discard pile, which normal play all but never
 # reaches; a grade by normal play alone (testing mode cannot be driven) need not name them

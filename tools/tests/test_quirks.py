@@ -92,6 +92,19 @@ def test_a_reading_is_declared_by_the_family_or_error_that_brings_it():
         parse_spec("table-frame.9.0.0.0")
 
 
+@pytest.mark.parametrize("spec, declared", [
+    ("banner,rule:reserve-lost", {"R17.1", "R15.2"}),
+    ("reading-reserve-to-draw,rule:reserve-lost", set()),
+    ("reading-both,rule:reserve-lost", set()),
+    ("rule:mixed-reading,rule:reserve-lost", {"R15.2"})])
+def test_a_rule_error_a_reading_never_reaches_declares_nothing_under_it(spec, declared):
+    # the reserve lost where it goes into the discard pile: under the reading that puts it on
+    # the draw pile no game reaches that code (the mixed reading's cut has a path of its own,
+    # its R15.2 the mixed reading's finding)
+    variant = parse(parse_spec(spec).text(), "unseen")
+    assert {c for k, c, _ in variant.findings if k == "rule"} == declared
+
+
 def test_two_rule_errors_rewriting_the_same_code_are_never_drawn_together():
     # one bug makes the oldest head cut whenever chosen, the other any head: together every
     # placement is refused, a third bug that neither declares
