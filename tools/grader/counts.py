@@ -52,7 +52,6 @@ ENDINGS = ("crash", "timeout", "endless-output", "exit")  # a run that ends with
 TAKEN = (Kind.ROBUSTNESS, Kind.TESTING, Kind.READING)
 
 
-
 def again(course: Deviation, named: Deviation) -> bool:
     """Whether the build dies (or hangs, or ends) after a move of the kind after which its
     piles went wrong earlier: that move went wrong again, the state it broke what it dies of."""
@@ -65,13 +64,6 @@ def drawn_card(course: Deviation) -> bool:
     from its piles."""
     return course.kind == Kind.TESTING and course.clause == "R23.1" and \
         course.category == "state"
-
-
-
-
-
-
-
 
 
 @dataclass
@@ -245,10 +237,10 @@ class Ledger:
     def _heal_latest(self, turn: int) -> None:
         """The newer difference, cards shown in another of a player's piles (none made or
         lost), or counts the older one covers back as they were (`_back`), agrees again while
-        the older one is still open: as `_heal` judges one alone,
-        but where the older one is a rule error, one that heals within a round of turns is
-        its aftermath (the piles are out of step), no finding. (One that made or lost cards
-        stays open, whatever shows later: a card kept or lost shows again when it is used.)"""
+        the older one is still open: as `_heal` judges one alone, but where the older one is
+        a rule error, one that heals within a round of turns is its aftermath (the piles are
+        out of step), no finding. (One that made or lost cards stays open, whatever shows
+        later: a card kept or lost shows again when it is used.)"""
         late, self.latest = self.latest, None
         assert late is not None and self.episode is not None
         if turn - late.turn > late.players:
