@@ -16,32 +16,42 @@ def count_field(name: str) -> bool:
         (name.startswith("player ") and name.split()[-1] in COUNT_FIELDS)
 
 
-def draw_differs(want: State, diffs: list[tuple[str, str, str]]) -> bool:
-    """Whether the player holding a card has cards left to draw (draw or discard pile) in
-    the build's table and none in the game's, or the other way round: that decides whether
-    the turn goes on past a move and whether the player has won."""
+def _holder_piles(want: State, diffs: list[tuple[str, str, str]]
+                  ) -> tuple[int, int, dict[str, int]] | None:
+    """The draw and discard piles of the player holding a card in the game, and as the build
+    shows them (None: no one holds a card)."""
     holder = want.holder()
     if holder is None:
-        return False
+        return None
     shown = {"draw": holder.draw, "discard": holder.discard}
     for name, _, got in diffs:
         what = name.split()
         if len(what) == 3 and what[1] == str(holder.number) and what[2] in shown and \
                 got.lstrip("-").isdigit():
             shown[what[2]] = int(got)
-    return (holder.draw + holder.discard > 0) != (shown["draw"] + shown["discard"] > 0)
+    return holder.draw, holder.discard, shown
+
+
+def draw_differs(want: State, diffs: list[tuple[str, str, str]]) -> bool:
+    """Whether the player holding a card has cards left to draw (draw or discard pile) in
+    the build's table and none in the game's, or the other way round: that decides whether
+    the turn goes on past a move and whether the player has won."""
+    piles = _holder_piles(want, diffs)
+    if piles is None:
+        return False
+    draw, discard, shown = piles
+    return (draw + discard > 0) != (shown["draw"] + shown["discard"] > 0)
 
 
 def reshuffle_differs(want: State, diffs: list[tuple[str, str, str]]) -> bool:
     """Whether the draw pile of the player holding a card differs, with fewer than two cards
     on one side: then a cut's two new heads need the discard pile reshuffled in the build's
     game and not in the reference's, or the other way round."""
-    holder = want.holder()
-    if holder is None:
+    piles = _holder_piles(want, diffs)
+    if piles is None:
         return False
-    name = f"player {holder.number} draw"
-    got = next((int(b) for f, _, b in diffs if f == name and b.lstrip("-").isdigit()), None)
-    return got is not None and got != holder.draw and min(got, holder.draw) < 2
+    draw, _, shown = piles
+    return shown["draw"] != draw and min(shown["draw"], draw) < 2
 
 
 def relation(want: State, diffs: list[tuple[str, str, str]]) -> frozenset:

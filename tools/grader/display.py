@@ -136,7 +136,7 @@ def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
                                   f"player {g.number}: in-hand form missing"))
         return PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, w.reserve)
     if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard) and \
-            ok(HELD, True) or HELD in learned and g.draw > 0 and ok(HELD):
+            ok(HELD, True) or HELD in learned and g.draw > 0:
         found.append(_pattern("R21.4", HELD, f"player {g.number}: {g.total} ({g.draw} draw) "
                               f"where the reference shows {w.total} ({w.draw} draw)"))
         g = PlayerLine(g.number, g.total - 1, g.draw - 1, g.discard, g.remaining, g.reserve)

@@ -151,15 +151,16 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
     moves = dict.fromkeys(tried, 0)
     against: dict[str, Counter] = {r: Counter() for r in tried}
 
-    def score(r: str) -> tuple[int, ...]:
+    def scores() -> dict[str, tuple[int, ...]]:
         # (moves count only for a reading never contradicted at a point: one contradicted
         # alike with another tells nothing, however long its games agreed)
-        return *(-e for e in telling(against, tiers)[r]), \
-            0 if sum(against[r].values()) else moves[r]
+        told = telling(against, tiers)
+        return {r: (*(-e for e in told[r]), 0 if sum(against[r].values()) else moves[r])
+                for r in tried}
 
     def found() -> bool:
-        best = max(tried, key=score)
-        return all(score(r) != score(best) for r in tried if r != best)
+        score = scores()
+        return list(score.values()).count(max(score.values())) == 1
 
     for rounds in range(AGREEMENT_ROUNDS):
         for r in tried:
@@ -169,7 +170,8 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
             against[r].update(contradicted)
         if found() or not any(moves.values()):  # (no game got to a move: more will not)
             break
-    best = max(tried, key=score)  # max keeps the first on a tie
+    score = scores()
+    best = max(tried, key=score.__getitem__)  # (the one found, where one is)
     errors = {r: sum(against[r].values()) for r in tried}
     detail = ", ".join(f"{r} {moves[r]}" + (f" ({errors[r]} error(s) at its points)"
                                             if errors[r] else "") for r in tried)

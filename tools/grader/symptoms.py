@@ -138,13 +138,13 @@ def _jokers(every: list[Deviation]) -> None:
     plain cards show it going on for the same reason is that one finding."""
     plain = {d.summary for d in every}
     ended_by = {goes_on(reason) for reason in ENDS_TURN.values()}
-    equal = goes_on(ENDS_TURN["R8.1"])
+    equal, ace_on_ace = goes_on(ENDS_TURN["R8.1"]), goes_on(ENDS_TURN["R8.2"])
     for dev in every:
         if dev.summary.endswith(REFUSED) or dev.clause.startswith("R10") or \
                 not any(j in dev.summary for j in JOKER_PLACEMENTS):
             continue
         twin = _twin(dev)
-        if twin == goes_on(ENDS_TURN["R8.2"]) and twin not in plain and equal in plain:
+        if twin == ace_on_ace and twin not in plain and equal in plain:
             # (an ace on an ace is an equal card, R8.2 a case of R8.1: a build going on after
             # equal cards goes on after a joker as an ace on an ace for that same reason)
             twin, dev.clause = equal, "R8.1"
