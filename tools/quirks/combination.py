@@ -45,16 +45,18 @@ class Combination:
         rules = pool()
         made = [(families[n], families[n].variant(p)) for n, p in self.quirks]
         made.sort(key=lambda fv: (fv[0].order, fv[0].name))
+        hidden = {h for e in self.errors for h in rules[e].hides}
+        shown = [v for f, v in made if not hidden & set(f.needs)]  # (what its game reaches)
         findings: list[tuple[str, str, str]] = []
         readings = [rules[e].reading for e in self.errors if rules[e].reading]
-        for _, variant in made:
+        for variant in shown:
             if variant.reading != "spec-2020":
                 readings.append(variant.reading)
         reading = (readings or ["spec-2020"])[0].split(",")
         for error in self.errors:
             if rules[error].unseen_under not in reading:
                 findings += rules[error].findings
-        for _, variant in made:
+        for variant in shown:
             findings += variant.findings
         lines = [f"# A combination of the quirk zoo (tools/quirks): {self.spec}"]
         lines += [f"# {line}" for line in note.splitlines()]

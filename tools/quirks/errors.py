@@ -62,6 +62,11 @@ SLOTS = {"mixed-reading": ("reading",), "win-not-after-place": ("win-after-place
 # for ever (the quota one card), so that no turn can show what goes wrong with a second card or
 # head (an equal card going on, a reserve); never drawn with another rule error
 ALONE = {"cut-one-new-head"}
+# what a rule error keeps every game from reaching, which a quirk family may need to show
+# (its `needs:`): a game kept at one head never allows a reserve (R12.3) nor has a cut while
+# one is possible, so no reading point is met and no reserve goes anywhere; the family's
+# findings and reading are then declared by nothing (no grader could tell them)
+HIDES = {"cut-one-new-head": ("second-head",)}
 # rule errors no game can show under a reading: under the strict cut a player with a free
 # reserve and two heads or more is never allowed to cut, so no cut empties a hand (a win by
 # losing needs the reserve free); a reserve that vanishes instead of going into the discard
@@ -86,6 +91,7 @@ class RuleError:
     reading: str  # the reading it brings ("" when it brings none)
     scripted: bool  # only a scripted deal (testing mode) shows it
     slots: tuple[str, ...]
+    hides: tuple[str, ...]  # what no game reaches with it (HIDES)
     code: tuple[tuple[str, str], ...]  # (file, line) of every line its edits search for
 
 
@@ -98,7 +104,8 @@ def pool() -> dict[str, RuleError]:
         reading = declared.reading if source == name and declared.reading != "spec-2020" \
             else ""
         out[name] = RuleError(name, findings, UNSEEN_UNDER.get(name, ""), reading,
-                              name in SCRIPTED, SLOTS.get(name, ()), _code(name))
+                              name in SCRIPTED, SLOTS.get(name, ()), HIDES.get(name, ()),
+                              _code(name))
     return out
 
 

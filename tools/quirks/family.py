@@ -3,12 +3,15 @@ planted-difference format (tools/quirks/families/NAME.quirk) and turned into exa
 reference's front end once its parameters are picked.
 
 A template is a `.variant` text (tools/planted/variant.py) with `{{PARAM}}` placeholders and
-four more header lines, read here and never written into a variant:
+five more header lines, read here and never written into a variant:
 
     section: wording                 # the class of real-world quirks it stands for (SECTIONS)
     slot: move-request draw-first    # regions it rewrites: two families sharing one are never
                                      # drawn together (a family without a slot only inserts)
     order: 10                        # edits are applied by ascending order, then name (50)
+    needs: second-head               # what a game must reach for its findings and reading to
+                                     # show: a rule error that keeps every game from it
+                                     # (errors.HIDES) leaves them undeclared
     param: text || "How many players\\n" || "Number of players?\\n"   # NAME || VALUE || ...
 
 A family without a slot only inserts: each of its search texts appears once in its
@@ -36,7 +39,7 @@ SECTIONS = {
     "unforeseen": "what no list foresees: counts at other moments, fewer card questions, "
                   "questions, unreadable tables, re-prompts, exact answers",
 }
-OWN_KEYS = ("section", "slot", "order", "param")
+OWN_KEYS = ("section", "slot", "order", "needs", "param")
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,7 @@ class Family:
     section: str
     slots: tuple[str, ...]
     order: int
+    needs: tuple[str, ...]
     params: tuple[tuple[str, tuple[str, ...]], ...]  # name, values
     body: str  # the variant text with {{PARAM}} placeholders
 
@@ -87,7 +91,7 @@ def _param(value: str, where: str) -> tuple[str, tuple[str, ...]]:
 def read(path: Path) -> Family:
     """The family of a template file; its placeholders must all be parameters."""
     name = path.stem
-    section, slots, order, params, body = "", (), 50, [], []
+    section, slots, order, needs, params, body = "", (), 50, (), [], []
     for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
         key, sep, value = line.partition(":")
         where = f"{path.name}:{number}"
@@ -99,11 +103,13 @@ def read(path: Path) -> Family:
             slots = tuple(value.split())
         elif key == "order":
             order = int(value)
+        elif key == "needs":
+            needs = tuple(value.split())
         else:
             params.append(_param(value, where))
     if section not in SECTIONS:
         raise VariantError(f"{path.name}: section must be one of {', '.join(SECTIONS)}")
-    family = Family(name, section, slots, order, tuple(params), "\n".join(body))
+    family = Family(name, section, slots, order, needs, tuple(params), "\n".join(body))
     for picks in family.picks():  # every placeholder is a parameter; every choice parses
         made = family.variant(picks)
         if any("{{" in e.replace for e in made.edits) or "{{" in made.description:

@@ -145,6 +145,26 @@ def test_a_quirk_that_needs_a_second_head_to_show_is_never_drawn_with_a_game_kep
     assert not clash([FAMILIES["stoi-abort"]], ["cut-one-new-head"])
 
 
+@pytest.mark.parametrize("spec, findings, reading", [
+    ("reading-strict-cut,banner,rule:cut-one-new-head", {("rule", "R15")}, "spec-2020"),
+    ("reserve-after-display,banner,rule:cut-one-new-head", {("rule", "R15")}, "spec-2020"),
+    ("reading-strict-cut,banner,rule:cut-newest", {("rule", "R15")}, "strict-cut"),
+    ("reserve-after-display,banner,rule:cut-newest", {("rule", "R15"), ("display", "R21")},
+     "spec-2020")])
+def test_what_a_game_kept_at_one_head_never_reaches_is_declared_by_nothing(
+        spec, findings, reading):
+    # with one head for ever no reserve is allowed and no cut is made while one is: neither
+    # where the reserve goes nor when a cut is refused can show (drawn together: zoo 5/24)
+    variant = parse(parse_spec(spec).text(), "hidden")
+    assert {(k, c) for k, c, _ in variant.findings} == findings
+    assert variant.reading == reading
+
+
+def test_every_need_of_a_family_is_something_a_rule_error_hides():
+    needs = {n for family in FAMILIES.values() for n in family.needs}
+    assert needs and needs <= {h for e in pool().values() for h in e.hides}
+
+
 def test_a_quota_changed_from_the_first_move_is_never_drawn_with_remaining_shown_off():
     assert clash([FAMILIES["remaining-off"]], ["quota-plus-one"])
     assert not clash([FAMILIES["remaining-off"]], ["swap-uses-draw"])
