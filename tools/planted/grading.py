@@ -5,6 +5,7 @@ report for it:
 
     finding: display R21.4           # KIND CLAUSE [normal]: an error finding the grade must
     finding: rule R12.3              # show; together they are all the errors it may show
+    may: rule R15.2                  # an error finding it may show, or not (rarely met)
     seen: I11                        # text of an accepted (dialect or reading) finding
     reading: strict-cut              # the reading the probe must find
     profile: turn-line: no           # optional lines of the build's profile (no probe then)
@@ -94,7 +95,8 @@ def problems(variant: Variant, found: list[Finding], reading: str, stopped: str 
         if not any(matches(declared, f) for f in found):
             out.append((("missed", kind, clause), f"missed: {' '.join(declared)}"))
     for finding in found:
-        if finding.wrong and not any(matches(d, finding) for d in variant.findings):
+        if finding.wrong and not any(matches(d, finding)
+                                     for d in variant.findings + variant.may):
             out.append((("extra", finding.kind, finding.clause),
                         f"not declared: {finding.kind} {finding.clause} {finding.mode} "
                         f"{finding.summary!r} ({finding.seen_in()}, e.g. {finding.example})"))

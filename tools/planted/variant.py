@@ -6,6 +6,7 @@
     caught-by: properties props Turns.*     # a suite may take arguments: one suite a line
     caught-by: grader full                  # graded by `make planted-full` only
     finding: rule R8                        # grader: KIND CLAUSE [normal], all its errors
+    may: rule R15.2                         # grader: an error it may show, or not (rarely seen)
     seen: I11                               # grader: text of an accepted difference
     reading: strict-cut                     # grader: the reading the probe must find
     profile: turn-line: no                  # grader: a line of the build's profile
@@ -65,6 +66,7 @@ class Variant:
     description: str = ""
     caught_by: list[Suite] = field(default_factory=list)
     findings: list[tuple[str, str, str]] = field(default_factory=list)  # kind, clause, mode
+    may: list[tuple[str, str, str]] = field(default_factory=list)  # findings allowed, not owed
     seen: list[str] = field(default_factory=list)  # texts of accepted findings
     reading: str = "spec-2020"
     profile: list[str] = field(default_factory=list)
@@ -135,14 +137,14 @@ def parse(text: str, name: str, folder: Path | None = None) -> Variant:
             variant.description = value
         elif key == "caught-by":
             variant.caught_by += _suites(value, name, i)
-        elif key == "finding":
+        elif key in ("finding", "may"):
             parts = value.split()
             if len(parts) not in (2, 3) or parts[0] not in ERROR_KINDS or \
                     (len(parts) == 3 and parts[2] != "normal"):
-                raise VariantError(f"{name}:{i}: finding is 'KIND CLAUSE [normal]' with KIND "
+                raise VariantError(f"{name}:{i}: {key} is 'KIND CLAUSE [normal]' with KIND "
                                    f"one of {', '.join(ERROR_KINDS)}; got {value!r}")
-            variant.findings.append((parts[0], parts[1], parts[2] if len(parts) == 3
-                                     else "testing"))
+            (variant.findings if key == "finding" else variant.may).append(
+                (parts[0], parts[1], parts[2] if len(parts) == 3 else "testing"))
         elif key == "seen":
             variant.seen.append(value)
         elif key == "reading":

@@ -53,8 +53,11 @@ class Combination:
             if variant.reading != "spec-2020":
                 readings.append(variant.reading)
         reading = (readings or ["spec-2020"])[0].split(",")
+        may: list[tuple[str, str, str]] = []  # (findings a grade may show, or not)
         for error in self.errors:
-            if rules[error].unseen_under not in reading:
+            if rules[error].rare_under in reading:
+                may += rules[error].findings
+            elif rules[error].unseen_under not in reading:
                 findings += rules[error].findings
         for variant in shown:
             findings += variant.findings
@@ -65,8 +68,9 @@ class Combination:
         lines += [f"quirk: {v.name}  # {f.describe(_picks(v.name))}".rstrip(" #")
                   for f, v in made]
         unique = list(dict.fromkeys(findings))
-        lines += [f"finding: {k} {c}" + (" normal" if m == "normal" else "")
-                  for k, c, m in unique]
+        lines += [f"{key}: {k} {c}" + (" normal" if m == "normal" else "")
+                  for key, declared in (("finding", unique), ("may", may))
+                  for k, c, m in declared]
         if readings:
             lines.append(f"reading: {readings[0]}")
         lines += [f"include: {e}" for e in self.errors]

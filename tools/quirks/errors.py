@@ -74,6 +74,11 @@ HIDES = {"cut-one-new-head": ("second-head",)}
 # reading, whose cut puts it into the discard pile by a code path of its own); planted
 # there, they are declared by no finding
 UNSEEN_UNDER = {"win-not-after-cut": "strict-cut", "reserve-lost": "reserve-to-draw"}
+# rule errors a reading all but hides, declared there as findings a grade may show or not:
+# where the reserve goes onto the draw pile, a cut putting it there after the new heads are
+# drawn (not before) changes only which pile a head is drawn from: nothing shows unless the
+# draw pile runs short of the two heads (the discard pile reshuffled in one game only)
+RARE_UNDER = {"cut-keeps-reserve-late": "reserve-to-draw"}
 # rule errors only a scripted deal shows: a win by losing needs a player's last card in hand
 # cut with a one-card oldest head into an empty discard pile, which normal play all but never
 # reaches; a grade by normal play alone (testing mode cannot be driven) need not name them
@@ -88,6 +93,7 @@ class RuleError:
     name: str
     findings: tuple[tuple[str, str, str], ...]  # kind, clause, mode: rule findings only
     unseen_under: str  # a reading under which no game shows it ("" when none)
+    rare_under: str  # a reading under which a game seldom shows it ("" when none)
     reading: str  # the reading it brings ("" when it brings none)
     scripted: bool  # only a scripted deal (testing mode) shows it
     slots: tuple[str, ...]
@@ -103,7 +109,8 @@ def pool() -> dict[str, RuleError]:
         findings = tuple(f for f in declared.findings if f[0] == "rule")
         reading = declared.reading if source == name and declared.reading != "spec-2020" \
             else ""
-        out[name] = RuleError(name, findings, UNSEEN_UNDER.get(name, ""), reading,
+        out[name] = RuleError(name, findings, UNSEEN_UNDER.get(name, ""),
+                              RARE_UNDER.get(name, ""), reading,
                               name in SCRIPTED, SLOTS.get(name, ()), HIDES.get(name, ()),
                               _code(name))
     return out

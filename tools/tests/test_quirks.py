@@ -96,13 +96,24 @@ def test_a_reading_is_declared_by_the_family_or_error_that_brings_it():
     ("banner,rule:reserve-lost", {"R17.1", "R15.2"}),
     ("reading-reserve-to-draw,rule:reserve-lost", set()),
     ("reading-both,rule:reserve-lost", set()),
-    ("rule:mixed-reading,rule:reserve-lost", {"R15.2"})])
+    ("rule:mixed-reading,rule:reserve-lost", {"R15.2"}),
+    ("reading-reserve-to-draw,rule:cut-keeps-reserve-late", set()),
+    ("banner,rule:cut-keeps-reserve-late", {"R15.2"})])
 def test_a_rule_error_a_reading_never_reaches_declares_nothing_under_it(spec, declared):
     # the reserve lost where it goes into the discard pile: under the reading that puts it on
     # the draw pile no game reaches that code (the mixed reading's cut has a path of its own,
     # its R15.2 the mixed reading's finding)
     variant = parse(parse_spec(spec).text(), "unseen")
     assert {c for k, c, _ in variant.findings if k == "rule"} == declared
+
+
+def test_a_rule_error_a_reading_all_but_hides_may_show_there_or_not():
+    # the reserve put on the draw pile after the new heads, not before: only a draw pile too
+    # short for both heads shows it
+    variant = parse(parse_spec("reading-reserve-to-draw,rule:cut-keeps-reserve-late").text(),
+                    "rare")
+    assert variant.may == [("rule", "R15.2", "testing")] and not variant.findings
+    assert not parse(parse_spec("banner,rule:cut-keeps-reserve-late").text(), "rare").may
 
 
 def test_two_rule_errors_rewriting_the_same_code_are_never_drawn_together():

@@ -59,6 +59,20 @@ def test_a_finding_not_declared_or_missed_is_a_problem() -> None:
         "e.g. )", "reading: probed strict-cut, declared spec-2020"]
 
 
+
+def test_a_finding_a_variant_may_show_is_neither_owed_nor_extra() -> None:
+    variant = parse("description: x\nfinding: rule R8\nmay: display R21\n"
+                    "edit: reference/core/game.cc\n"
+                    "<<<<<<< search\na\n=======\nb\n>>>>>>> replace\n", "x")
+    from grader.findings import Finding
+    found = [Finding("rule", "R8.1", "s", "testing", 3), Finding("display", "R21.4", "d",
+                                                                 "testing", 9)]
+    assert grading.problems(variant, found, "spec-2020") == []
+    assert grading.problems(variant, found[:1], "spec-2020") == []
+    assert [key for key, _ in grading.problems(variant, found[1:], "spec-2020")] == [
+        ("missed", "rule", "R8")]
+
+
 def test_builder_fails_loudly_on_a_missing_search_text(tmp_path) -> None:
     variant = parse("description: x\nedit: reference/core/game.cc\n"
                              "<<<<<<< search\nthis text is not in the file\n=======\ny\n"
