@@ -69,6 +69,8 @@ class ScriptedGame(Game):
                     after.answer is not None else "S"
                 self.cards[step.purpose].append((step.text.strip(), suit.strip()))
         self.suit: str | None = None  # the suit of the card being named to the build
+        self.value: str | None = None  # the value of a card whose suit was asked first
+        self.suit_told = False  # whether the build was told `suit` (then asked: the next card's)
         self.hand_card: tuple[str, str] | None = None  # named since the build's last prompt
         self.hand_named_at: int | None = None  # `moved_display` when a card in hand was named
         self.ahead: tuple[str, str] | None = None  # the card in hand named to the reference
@@ -100,13 +102,14 @@ class ScriptedGame(Game):
     def _build_prompt(self) -> Prompt | None:
         """The build's next prompt that is not a card question; its card questions are
         answered with the transcript's cards."""
-        asked = 0
+        asked, last = 0, ""  # card questions answered since the last other prompt, the last
         while True:
             prompt = super()._build_prompt()
             if prompt is not None and self.b.reader.holding_before_cards(prompt):
                 continue  # the card it holds before the tester names it: no question
             if prompt is None or prompt.kind not in ("card", "suit"):
                 self.hand_card = None
+                self.suit = None  # (a card asked by its value only: its suit is never asked)
                 if prompt is not None and prompt.kind == "move" and not prompt.card and \
                         prompt.player is not None and \
                         self.hand_named_at != self.moved_display and self.cards["hand"]:
@@ -123,23 +126,40 @@ class ScriptedGame(Game):
             if asked > CARD_QUESTIONS:
                 raise Stop(self._dev("testing-mode", "R23.2", context.ENDLESS_CARDS, "flow", f"{asked} card questions in a row; the "
                                      "last answers did not end them"))
-            if prompt.kind == "suit":
-                self.b.send(self.suit or "S")
-                self.suit = None
+            if prompt.kind == "suit" and self.suit is not None and (
+                    not self.suit_told or last == "suit"):
+                self.b.send(self.suit)  # the suit of the card whose value was just named (or
+                self.suit_told, last = True, "suit"  # its suit asked again)
                 continue
-            purpose = "first-head" if self.moves == 0 and self.turns == 0 else (
-                "new-head" if self.b.reader.tracker.displays == self.moved_display else "hand")
-            if self.ahead is not None:
-                (value, self.suit), self.ahead = self.ahead, None
-            elif purpose == "hand" and self.hand_card is not None:
-                value, self.suit = self.hand_card  # the card in hand, asked again before its move
+            if prompt.kind == "suit":  # asked before the value: the suit of the card named next
+                self.value, self.suit = self._next_card()
+                self.b.send(self.suit)
+                self.suit_told, last = True, "suit"
+                continue
+            if self.value is not None:  # its suit asked first
+                value, self.value = self.value, None
             else:
-                queue = self.cards[purpose] or self.cards["hand"] or self.cards["new-head"]
-                value, self.suit = queue.popleft() if queue else ("2", "S")
-                if purpose == "hand":
-                    self.hand_card = (value, self.suit)
-                    self.hand_named_at = self.moved_display
+                (value, self.suit), self.suit_told = self._next_card(), False
+            last = "card"
             self.b.send(self.profile.spell("card", (value + "\n").encode()).decode().rstrip("\n"))
+
+    def _next_card(self) -> tuple[str, str]:
+        """The value and suit of the card the build asks for now: the card in hand named to
+        the reference before the build asked (its move asked first), the card in hand asked
+        again before its move, or the transcript's next card of the kind drawn."""
+        purpose = "first-head" if self.moves == 0 and self.turns == 0 else (
+            "new-head" if self.b.reader.tracker.displays == self.moved_display else "hand")
+        if self.ahead is not None:
+            card, self.ahead = self.ahead, None
+            return card
+        if purpose == "hand" and self.hand_card is not None:
+            return self.hand_card  # the card in hand, asked again before its move
+        queue = self.cards[purpose] or self.cards["hand"] or self.cards["new-head"]
+        card = queue.popleft() if queue else ("2", "S")
+        if purpose == "hand":
+            self.hand_card = card
+            self.hand_named_at = self.moved_display
+        return card
 
 
 def play_transcript(argv: list[str], script: Transcript, profile: Profile, reference: str,

@@ -50,3 +50,22 @@ def test_a_request_naming_neither_player_nor_card_is_not_taken_for_the_move_aske
                              games=0, normal_moves=0))
     findings = summarise(run).findings
     assert not [f for f in findings if f.kind == "rule"], findings
+
+
+def test_a_suit_asked_before_its_value_is_the_suit_of_the_card_named_next(
+        reference: str) -> None:
+    # the first head asked by its value only (its suit never asked), then the move asked
+    # before the card in hand, whose suit is asked before its value: the first head's suit,
+    # left over, was given as the card in hand's, and every placement looked like a head
+    # gone wrong (false R7, R8.1, R9; zoo 6/97)
+    combination = parse_spec("suit-before-value,first-head-value-only.0,card-after-move.1")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"], aliases=[("move", r"enter your move:\s*$")])
+    run = grade(GradeRequest(build, corpus_transcripts(["input-turn-prompt-any-line",
+                                                        "joker-as-new-head"]),
+                             options=Options(jobs=1, reference=reference), probe=False,
+                             games=0, normal_moves=0))
+    findings = summarise(run).findings
+    assert not [f for f in findings if f.kind == "rule"], findings
+    assert not any(LOST in f.summary for f in findings), findings
+    assert any(f.kind == "testing-mode" and f.clause == "R23.1" for f in findings), findings
