@@ -56,13 +56,24 @@ def _kept(game: State, build: State) -> bool:
         not w.reserve
 
 
-def _one_card(want: State, got: State, number: int, before: Tables | None = None) -> bool:
+def _one_card(want: State, got: State, number: int, before: Tables | None = None,
+              pile: int = 1) -> bool:
     """Whether the player's piles differ by one card, moved to the other pile, or one more or
-    fewer in all: what the reserve's card alone can make (a cut head's cards left out of the
-    discard pile make more, unless the head held one card)."""
+    fewer in the `pile` the reserve goes to (0 draw, 1 discard): what the reserve's card alone
+    can make (a cut head's cards left out of the discard pile make more, unless the head held
+    one card: where the reserve goes onto the draw pile, that one card is the head's)."""
     apart = _piles_apart(want, got, number, before)
     return apart is not None and (apart in ((1, -1), (-1, 1)) or
-                                  abs(sum(apart)) == 1 and max(map(abs, apart)) == 1)
+                                  abs(apart[pile]) == 1 and apart[1 - pile] == 0)
+
+
+def _reserve_pile(game_before: State, game: State, number: int) -> int:
+    """Which of the player's piles the game put the reserve into in a cut without a reshuffle
+    (0 draw, 1 discard): onto the draw pile (I2) where that pile is down by one card, the
+    two new heads drawn, not by two."""
+    was = next((p for p in game_before.players if p.number == number), None)
+    now = next((p for p in game.players if p.number == number), None)
+    return 0 if was is not None and now is not None and now.draw - was.draw == -1 else 1
 
 
 def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: State,
@@ -124,7 +135,9 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     if action.kind == "cut" and where != "the heads":
         mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
         if mover is not None and mover.reserve and (
-                mover.draw >= 2 and _one_card(want, got, mover.number, before) or
+                mover.draw >= 2 and _one_card(want, got, mover.number, before,
+                                              _reserve_pile(ctx.move.state, want,
+                                                            mover.number)) or
                 _one_card_moved(want, got, mover.number, before)):
             return "rule", "R15.2", RESERVE_CUT_PILES
         if mover is not None and mover.draw < 2:

@@ -169,6 +169,23 @@ def test_a_cut_with_a_reserve_is_named_by_the_reserve_only_where_one_card_differ
     assert state_clause.state_clause(ctx, fields, want, turn, head_kept)[1] == "R15.3"
 
 
+def test_where_the_reserve_goes_onto_the_draw_pile_a_discard_pile_short_is_the_cuts() -> None:
+    # the game put the reserve on the draw pile (down by one card, two heads drawn, I2): one
+    # card missing from the discard pile is a one-card head kept (zoo 2/49), one missing from
+    # the draw pile the reserve; where it goes into the discard pile, one card missing there
+    # may be the reserve
+    ctx, holding, _, turn = cut_holding_reserve()
+    fields = ["player 1 total", "player 1 discard"]
+    to_draw = State(list(HEADS), [PlayerLine(1, 44, 29, 15), PlayerLine(2, 53, 51, 2)])
+    head_kept = State(list(HEADS), [PlayerLine(1, 43, 29, 14), PlayerLine(2, 53, 51, 2)])
+    assert state_clause.state_clause(ctx, fields, to_draw, turn, head_kept)[1] == "R15.3"
+    lost = State(list(HEADS), [PlayerLine(1, 43, 28, 15), PlayerLine(2, 53, 51, 2)])
+    assert state_clause.state_clause(ctx, ["player 1 total", "player 1 draw"], to_draw, turn,
+                                     lost)[1] == "R15.2"
+    to_discard = State(list(HEADS), [PlayerLine(1, 44, 28, 16), PlayerLine(2, 53, 51, 2)])
+    assert state_clause.state_clause(ctx, fields, to_discard, turn, lost)[1] == "R15.2"
+
+
 def test_a_joker_head_shown_by_value_only_as_another_value_counts_otherwise_than_2() -> None:
     # heads shown by their value only (I12): a joker that starts a head shown as `3` counts
     # as 3, whatever suit it would show
