@@ -199,13 +199,18 @@ class Divergences:
 
     def _asked_same_move(self, prompt: Prompt) -> bool:
         """The build asks the last move again, for the same card, though the reference played
-        that move."""
+        that move, and shows no table since the move that says it played it (a cut's new
+        heads, the card on a head: the same card then is one named anew, the turn going
+        on)."""
         move, action = self.ctx.move, self.ctx.action
         if prompt.kind != "move" or move is None or action is None or action.kind == "ignored" \
                 or not self.ctx.in_move or move.player != prompt.player or move.card is None:
             return False
         held = parse_card(prompt.card or "")
-        return held is not None and same_card(move.card, held)
+        assert self.reader is not None
+        played = self.reader.tracker.displays != self.compared and \
+            acted.what_build_did(self.ctx, self.reader.tracker.snapshot()) is not None
+        return held is not None and same_card(move.card, held) and not played
 
     def _asked_again_bare(self, step: Step, prompt: Prompt) -> None:
         """The build asks the last move again with nothing between, where the reference drew a
