@@ -17,6 +17,14 @@ from .expect import Step
 from .state import CardShown, State
 
 
+def last_cards(state: State) -> bool:
+    """The holder's last cards, the reserve free and allowed: a card put into it now makes
+    the reserve the only card left, or held at a win (R16.2, R18.4)."""
+    me = state.holder()
+    return me is not None and not me.reserve and me.draw + me.discard <= 2 and \
+        len(state.heads) > 1
+
+
 def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = False
            ) -> tuple[str, str | None]:
     """A move for the card in hand at the move request `want` (and a joker value), after the
@@ -30,8 +38,7 @@ def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = 
         return _careful(state, hand, reserve, ids, rng)
     if rng.random() < 0.05:
         return rng.choice(["0", str(max(ids) + 1), str(ids[-1])]), "K"
-    if not reserve and me is not None and me.draw + me.discard <= 2 and len(ids) > 1 and \
-            rng.random() < 0.7:
+    if last_cards(state) and rng.random() < 0.7:
         return "0", None  # (the last cards played holding a reserve: R16.2, R18.4)
     if reserve and (rng.random() < 0.2 or (last and last.kind == "swap" and
                                            rng.random() < 0.5)):
@@ -130,6 +137,9 @@ class Player:
             if tried is not None:
                 return tried
         chosen = choose(want, self.ctx.action, self.rng, self.careful)
+        if chosen == ("0", None) and last_cards(want.state):
+            return chosen  # (sought even where a reserve went wrong before: only the last
+            # cards show what the build does with a reserve left as the only card)
         return steer(want, chosen, self.avoid, self.ctx.action, self.rng, self.strict_cut)
 
     def remember(self, want: Step, move: str) -> None:

@@ -101,3 +101,23 @@ def test_the_last_cards_are_often_played_holding_a_reserve() -> None:
     many = replace(want, state=_want([(1, 9), (2, 5)], 4).state)  # (ten cards to draw)
     assert [choose(many, None, random.Random(seed)) for seed in range(40)].count(
         ("0", None)) < 10
+
+
+def test_the_last_cards_are_played_holding_a_reserve_even_where_a_reserve_went_wrong() -> None:
+    # a reserve the build got wrong earlier (it draws a replacement) is steered around, but
+    # not at the last cards: only there does the reserve become the only card left (R16.2;
+    # zoo 6/57 never got there and missed that error)
+    from types import SimpleNamespace
+    from grader.moves import Player
+    state = State([(1, CardShown(9, "S"), 1), (2, CardShown(5, "S"), 1)],
+                  [PlayerLine(1, 2, 1, 1, remaining=2, reserve=0), PlayerLine(2, 20, 20, 0)])
+    want = Step("move", None, state, 1, CardShown(4, "H"), 0, "Your move?")
+    chosen = []
+    for seed in range(40):
+        player = Player()
+        player.garbage_at, player.probe, player.careful, player.strict_cut = None, None, \
+            False, False
+        player.avoid, player.ctx = {_kind(want, ("0", None))}, SimpleNamespace(action=None)
+        player.rng = random.Random(seed)
+        chosen.append(player.choose(want))
+    assert chosen.count(("0", None)) >= 20, chosen
