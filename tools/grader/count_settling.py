@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .counts import CAUSE, FIXED, LATE, SYMPTOM, judged
+from .counts import CAUSE, FIXED, LATE, ONCE, SYMPTOM, judged
 from .verdict import Deviation
 from .vocab import Kind
 
@@ -28,8 +28,9 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
     causes = {d.episode[len(mark):] for d in devs for mark in (CAUSE, LATE)
               if d.episode.startswith(mark)}
     for found in runs:
-        found[:] = [d for d in found if not (d.healed and d.episode in causes)]
-    healed = {d.episode: d for found in runs for d in found if d.healed and d.episode}
+        found[:] = [d for d in found if not (d.healed and judged(d.episode, (ONCE,)) in causes)]
+    healed = {judged(d.episode, (ONCE,)): d for found in runs for d in found
+              if d.healed and d.episode}
     for found in runs:
         for dev in found:
             if dev.episode and not dev.healed and dev.episode in healed:

@@ -41,7 +41,8 @@ LASTING = "lasting: "  # marks one still open, never healed, after every player 
 # longer than a count shown at another moment stays wrong (a display error), whatever heals
 # elsewhere with the same relation
 SYMPTOM = "symptom: "  # marks a course difference that older pile differences may explain
-MARKS = (FIXED, CAUSE, LATE, LASTING, SYMPTOM)
+ONCE = "once: "  # marks a count shown otherwise at one table only, right again at the next
+MARKS = (FIXED, CAUSE, LATE, LASTING, SYMPTOM, ONCE)
 # course differences decided by whether the player still owns cards (a win, the reserve the
 # only card left, a turn ending with nothing left to draw): where the piles the build shows
 # differ since an earlier turn, they follow
@@ -84,6 +85,7 @@ class Episode:
     also: frozenset = frozenset()  # other counts that first differed later in the same turn:
     # the same error showing in more counts (a card taken from the wrong pile for a swap shows
     # in the cards still to draw, then in the piles at the turn's end)
+    tables: int = 1  # the tables compared that showed it
 
 
 def decides_turn(ep: Episode) -> bool:
@@ -152,6 +154,9 @@ class Ledger:
             return
         beyond = [d for d in diffs if not relation(want, [d]) <= base]
         before, self.shown = self.shown, standing(beyond)
+        for open_ in (self.episode, self.latest):
+            if open_ is not None:
+                open_.tables += 1
         if self.episode is None:
             who = {int(f.split()[1]) for f, _, _ in beyond if f.startswith("player ") and
                    f.split()[1].isdigit()}
@@ -232,7 +237,7 @@ class Ledger:
         if self.piles_wrong:
             return  # (piles went wrong for a rule error earlier in the run: its aftermath)
         self.found.append(_display(ep.named, "a shown count differs from the game for a while "
-                                   f"and then agrees again ({shape(ep.rel)})", shape(ep.rel)))
+                                   f"and then agrees again ({shape(ep.rel)})", _lasted(ep)))
 
     def _heal_latest(self, turn: int) -> None:
         """The newer difference, cards shown in another of a player's piles (none made or
@@ -248,7 +253,7 @@ class Ledger:
         elif self.episode.named.kind != Kind.RULE and not self.piles_wrong:
             self.found.append(_display(late.named, "a shown count differs from the game for "
                                        "a while and then agrees again "
-                                       f"({shape(late.rel)})", shape(late.rel)))
+                                       f"({shape(late.rel)})", _lasted(late)))
 
     def close(self, course: Deviation | None, turn: int) -> None:
         """The run ends, on `course` (the difference in the course of the game that ended it,
@@ -420,13 +425,18 @@ def _unknown(ep: Episode, want: State, diffs: list[tuple[str, str, str]]
     return [d for d in diffs if not {(r, w) for r, w, _ in relation(want, [d])} <= known]
 
 
-def judged(episode: str, marks: tuple[str, ...] = (LATE, LASTING)) -> str:
+def judged(episode: str, marks: tuple[str, ...] = (LATE, LASTING, ONCE)) -> str:
     """A difference's shape without the marks `marks`: by default those of how long it stayed
-    open (LATE, LASTING), since a reproduction may end before it does; with MARKS, the shape
-    alone."""
+    open (LATE, LASTING, ONCE), since a reproduction may end before it does; with MARKS, the
+    shape alone."""
     while mark := next((m for m in marks if episode.startswith(m)), ""):
         episode = episode[len(mark):]
     return episode
+
+
+def _lasted(ep: Episode) -> str:
+    """The shape of a difference that healed, marked ONCE where one table alone showed it."""
+    return (ONCE if ep.tables == 1 else "") + shape(ep.rel)
 
 
 def _display(named: Deviation, summary: str, sig: str) -> Deviation:

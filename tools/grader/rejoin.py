@@ -15,7 +15,7 @@ from rules.model import fits
 from typing import TYPE_CHECKING
 
 from . import context, display
-from .counts import FIXED, Ledger
+from .counts import FIXED, ONCE, Ledger
 from .actions import MoveKind, kind_of
 from .prompts import Prompt
 from .state import CardShown, State, parse_card
@@ -36,10 +36,13 @@ def trusted(found: list[Deviation]) -> bool:
     """Whether the build's table can be read as its game has it: no display error of its
     piles or heads in this game's findings (`remaining` shown otherwise, the held card counted
     in its draw pile, the in-hand form on another player, and totals counted otherwise are
-    undone or not read)."""
+    undone or not read). A count shown otherwise at one table only, right at the next (ONCE:
+    a table printed before the reserve goes back), leaves it readable: a table read at such a
+    moment differs at the next comparison, which a game put back in step must pass."""
     for dev in found:
         if dev.kind != "display" or dev.summary in (display.HELD, display.IN_HAND_ELSEWHERE,
-                                                    *display.REMAINING_SUMMARIES):
+                                                    *display.REMAINING_SUMMARIES) or \
+                dev.episode.startswith(ONCE):
             continue
         signs = dev.episode[len(FIXED):] if dev.episode.startswith(FIXED) else dev.episode
         if not signs or any(not s.startswith(("total", "remaining")) for s in signs.split()):

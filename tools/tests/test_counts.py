@@ -53,6 +53,17 @@ def test_a_difference_that_heals_within_a_round_is_display() -> None:
     assert [(d.kind, d.healed) for d in found] == [("display", True)]
 
 
+def test_a_difference_one_table_alone_showed_is_marked_as_such() -> None:
+    # (a table printed before the reserve goes back: the next one agrees)
+    found: list[Deviation] = []
+    opened(found).matched(2)
+    longer: list[Deviation] = []
+    ledger = opened(longer)
+    ledger.observe("turn", state(50), diff(50, 49), named, 2, started=True)
+    ledger.matched(3)
+    assert [d.episode for d in found + longer] == ["once: draw- total-", "draw- total-"]
+
+
 def test_a_difference_that_never_heals_is_the_rule_error_it_was_named() -> None:
     found: list[Deviation] = []
     ledger = opened(found)

@@ -70,6 +70,7 @@ def test_only_display_errors_that_leave_the_piles_readable_are_trusted() -> None
     assert trusted([display(REMAINING_OFF.format(side="higher"))])
     assert trusted([display("a shown count differs ...", "fixed: total+")])
     assert not trusted([display("a shown count differs ...", "draw- total-")])
+    assert trusted([display("a shown count differs ...", "once: draw- total-")])
     assert not trusted([display("a reshuffle is shown before the draw that causes it")])
 
 
