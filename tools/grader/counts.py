@@ -154,19 +154,21 @@ class Ledger:
             return
         beyond = [d for d in diffs if not relation(want, [d]) <= base]
         before, self.shown = self.shown, standing(beyond)
-        for open_ in (self.episode, self.latest):
-            if open_ is not None:
-                open_.tables += 1
+        if self.episode is not None:
+            self.episode.tables += 1
         if self.episode is None:
             who = {int(f.split()[1]) for f, _, _ in beyond if f.startswith("player ") and
                    f.split()[1].isdigit()}
             self.episode = Episode(rel, name(beyond or diffs), turn, where, len(want.players),
                                    self.moves, frozenset(who))
             return
-        if self.latest is not None and (moved_between_piles(self.latest.rel) and
+        if self.latest is not None and ((moved_between_piles(self.latest.rel) or
+                                         self.latest.tables == 1) and
                                         not self.latest.keys & set(self.shown) or
                                         _back(self.latest, self.shown)):
             self._heal_latest(turn)
+        elif self.latest is not None:
+            self.latest.tables += 1
         if self.episode.turn != turn and where == "move" and \
                 (self.drawn is None or self.drawn.turn != turn):
             left = [d for d in beyond if d[0].endswith(" remaining")]
@@ -241,11 +243,13 @@ class Ledger:
 
     def _heal_latest(self, turn: int) -> None:
         """The newer difference, cards shown in another of a player's piles (none made or
-        lost), or counts the older one covers back as they were (`_back`), agrees again while
-        the older one is still open: as `_heal` judges one alone, but where the older one is
-        a rule error, one that heals within a round of turns is its aftermath (the piles are
-        out of step), no finding. (One that made or lost cards stays open, whatever shows
-        later: a card kept or lost shows again when it is used.)"""
+        lost), counts the older one covers back as they were (`_back`), or any shown at one
+        table alone (ONCE), agrees again while the older one is still open: as `_heal` judges
+        one alone, but where the older one is a rule error, one that heals within a round of
+        turns is its aftermath (the piles are out of step), no finding. (One that made or
+        lost cards over more tables stays open, whatever shows later: a card kept or lost
+        shows again when it is used; a reserve kept past a turn shows at the turn-end table
+        and at the next.)"""
         late, self.latest = self.latest, None
         assert late is not None and self.episode is not None
         if turn - late.turn > late.players:
