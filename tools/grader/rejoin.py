@@ -79,7 +79,8 @@ def any_moves(state: State, card: CardShown | None) -> list[str]:
 def position(shown: State, mover: int | None, players: int, held_in_draw: bool) -> str | None:
     """The `-position` spec of the build's table at the first move request of a turn, or None
     where the table does not say enough (no player holds a card, a reserve is held, a head
-    shown with no value, a player missing)."""
+    shown with no value, a player missing, a joker alone on a head shown as another value
+    than 2: its value is the build's own, which the table does not tell)."""
     holder = next((p for p in shown.players if p.number == mover), None) if mover else \
         shown.holder()
     if holder is None or holder.remaining is None or holder.reserve or \
@@ -88,7 +89,7 @@ def position(shown: State, mover: int | None, players: int, held_in_draw: bool) 
         return None
     heads = []
     for hid, top, count in shown.heads:
-        if not top.value or count < 1:
+        if not top.value or count < 1 or top.suit == "J" and count == 1 and top.value != 2:
             return None
         heads.append(f"{hid}:{CardShown(top.value, None)}{top.suit or 'S'}:{count}")
     piles = []

@@ -21,7 +21,7 @@ from grader.verdict import Deviation, Stop
 from planted import builder
 from planted.variant import parse
 
-HEADS = [(3, CardShown(1, "C"), 30), (4, CardShown(10, "C"), 2), (5, CardShown(13, "J"), 1)]
+HEADS = [(3, CardShown(1, "C"), 30), (4, CardShown(10, "C"), 2), (5, CardShown(13, "J"), 3)]
 
 
 def table(remaining: int | None = 2, reserve: int = 0) -> State:
@@ -31,9 +31,9 @@ def table(remaining: int | None = 2, reserve: int = 0) -> State:
 
 def test_the_table_at_a_turns_first_move_request_gives_the_position_of_its_start() -> None:
     # the card in hand goes back on the draw pile: the reference draws it again
-    assert position(table(), 2, 2, held_in_draw=False) == "2;3:AC:30,4:10C:2,5:KJ:1;17/0,32/2"
+    assert position(table(), 2, 2, held_in_draw=False) == "2;3:AC:30,4:10C:2,5:KJ:3;17/0,32/2"
     # a build that counts the held card in its draw pile already shows it there
-    assert position(table(), 2, 2, held_in_draw=True) == "2;3:AC:30,4:10C:2,5:KJ:1;17/0,31/2"
+    assert position(table(), 2, 2, held_in_draw=True) == "2;3:AC:30,4:10C:2,5:KJ:3;17/0,31/2"
 
 
 def test_a_table_that_does_not_say_enough_gives_no_position() -> None:
@@ -41,6 +41,11 @@ def test_a_table_that_does_not_say_enough_gives_no_position() -> None:
     assert position(table(reserve=1), 2, 2, False) is None  # a reserve held at a turn start
     assert position(table(), 2, 3, False) is None  # a player missing
     assert position(table(), 1, 2, False) is None  # the mover is not the one holding
+    # a joker alone on a head shown as a king, where the game has it count 2 (R11.2): its
+    # value is the build's own, which its table does not tell (a joker that kept the value
+    # announced before it was cut off)
+    kept = State([*HEADS[:2], (5, CardShown(13, "J"), 1)], table().players)
+    assert position(kept, 2, 2, False) is None
 
 
 def test_no_game_goes_on_from_a_player_with_no_card_left() -> None:
@@ -51,7 +56,7 @@ def test_no_game_goes_on_from_a_player_with_no_card_left() -> None:
     wrapped = State(list(HEADS), [PlayerLine(1, -1, -1, 0, 38, 0), PlayerLine(2, 19, 4, 15)])
     assert position(wrapped, 1, 2, True) is None
     last = State(list(HEADS), [PlayerLine(1, 0, 0, 0, 0, 0), PlayerLine(2, 19, 4, 15)])
-    assert position(last, 1, 2, False) == "1;3:AC:30,4:10C:2,5:KJ:1;1/0,4/15"  # (its last card)
+    assert position(last, 1, 2, False) == "1;3:AC:30,4:10C:2,5:KJ:3;1/0,4/15"  # (its last card)
 
 
 def test_playing_alone_offers_a_fitting_head_first_then_every_other_move() -> None:
