@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .counts import CAUSE, FIXED, LATE, ONCE, SYMPTOM, judged
+from .count_marks import CAUSE, FIXED, LATE, ONCE, SYMPTOM, judged
 from .verdict import Deviation
 from .vocab import Kind
 

@@ -28,21 +28,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
+from .count_marks import CAUSE, FIXED, LASTING, LATE, ONCE, SYMPTOM
 from .count_relations import count_field, describe, draw_differs, key_of, moved_between_piles, \
     relation, reshuffle_differs, shape, standing
 from .state import State
 from .verdict import Deviation
 from .vocab import Kind
 
-FIXED = "fixed: "  # marks the relation a run showed from its first prompt on
-CAUSE = "cause: "  # marks a course difference that a count difference of its turn foretold
-LATE = "late: "  # marks a difference that healed only after every player had a turn
-LASTING = "lasting: "  # marks one still open, never healed, after every player had a turn:
-# longer than a count shown at another moment stays wrong (a display error), whatever heals
-# elsewhere with the same relation
-SYMPTOM = "symptom: "  # marks a course difference that older pile differences may explain
-ONCE = "once: "  # marks a count shown otherwise at one table only, right again at the next
-MARKS = (FIXED, CAUSE, LATE, LASTING, SYMPTOM, ONCE)
 # course differences decided by whether the player still owns cards (a win, the reserve the
 # only card left, a turn ending with nothing left to draw): where the piles the build shows
 # differ since an earlier turn, they follow
@@ -427,15 +419,6 @@ def _unknown(ep: Episode, want: State, diffs: list[tuple[str, str, str]]
     """`diffs` in counts (a role's field) that `ep` does not cover."""
     known = {(role, what) for role, what, _ in ep.rel}
     return [d for d in diffs if not {(r, w) for r, w, _ in relation(want, [d])} <= known]
-
-
-def judged(episode: str, marks: tuple[str, ...] = (LATE, LASTING, ONCE)) -> str:
-    """A difference's shape without the marks `marks`: by default those of how long it stayed
-    open (LATE, LASTING, ONCE), since a reproduction may end before it does; with MARKS, the
-    shape alone."""
-    while mark := next((m for m in marks if episode.startswith(m)), ""):
-        episode = episode[len(mark):]
-    return episode
 
 
 def _lasted(ep: Episode) -> str:

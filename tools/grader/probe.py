@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 
 from .builds import find
-from .counts import FIXED
+from .count_marks import FIXED
 from .expect import expectation
 from .builds import Build
 from .grade import fast_pays, grade

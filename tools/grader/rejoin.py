@@ -15,7 +15,8 @@ from rules.model import fits
 from typing import TYPE_CHECKING
 
 from . import context, display
-from .counts import FIXED, ONCE, Ledger
+from .count_marks import FIXED, ONCE
+from .counts import Ledger
 from .actions import MoveKind, kind_of
 from .prompts import Prompt
 from .state import CardShown, State, parse_card

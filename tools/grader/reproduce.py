@@ -19,7 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
-from .counts import judged
+from .count_marks import judged
 from .drive import Driver
 from .expect import expectation
 from .findings import Finding

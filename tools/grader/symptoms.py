@@ -17,7 +17,7 @@ from .acted import CUT_PILES, RESERVE_CUT_PILES, RESHUFFLED_CUT_PILES, \
 from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS, PLACEMENTS
 from .classify import EARLY_AFTER_SWAP, ENDS_TURN, JOKER_ON_ACE, ON_OLDEST, REFUSED, \
     WIN_WITH_CARDS, goes_on
-from .counts import MARKS, judged
+from .count_marks import MARKS, judged
 from .display import REMAINING_OFF
 from .verdict import Deviation
 from .vocab import Kind

@@ -14,7 +14,8 @@ from grader.acted import CUT_PILES, RESERVE_CUT_PILES
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.count_settling import settle
-from grader.counts import LASTING, Ledger
+from grader.count_marks import LASTING
+from grader.counts import Ledger
 from grader.normal_games import play_games
 from grader.request import Options
 from grader.runner import grade_all
