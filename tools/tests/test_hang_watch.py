@@ -122,7 +122,8 @@ def test_a_hung_build_is_cut_off_after_its_own_time(program: str, kind: str) -> 
 
 
 def test_a_build_filling_its_memory_is_not_hung_but_ends_at_its_cap() -> None:
-    # (it takes many times this bound of its own time to fill 1 GiB, on any machine)
+    # (it takes several times this bound of its own time to fill 1 GiB, and a fraction of it
+    # for each 64 MiB, on any machine, however loaded)
     chan = channel.Channel([str(ZOO / "grows.py")], Limits(wall=0.2))
     chan.send(b"2\n")
     chan.drain()
