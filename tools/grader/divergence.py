@@ -175,10 +175,12 @@ class Divergences:
         return None
 
     def _cutting(self, prompt: Prompt) -> bool:
-        """A card question right after a move, with no display before it, from a build that
-        shows the display before the card questions of a card in hand: new heads."""
+        """A card's first question (`Suit?` where the build asks it before the value) right
+        after a move, with no display before it, from a build that shows the display before
+        the card questions of a card in hand: new heads."""
         assert self.reader is not None
-        return prompt.kind == "card" and self.display_before_cards and \
+        first = "suit" if self.suit_before_value else "card"
+        return prompt.kind == first and self.display_before_cards and \
             self.reader.tracker.displays == self.compared
 
     def _stopped_reading(self, message: str, step: Step | None) -> Deviation | None:
