@@ -362,10 +362,13 @@ def win_clause(ctx: Context) -> tuple[str, str]:
     mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
     if action is not None and action.kind == "ignored":
         return "R19.2", "a win is declared after an ignored move, the card still in hand"
-    if action is not None and action.kind == "cut":
+    if action is not None and action.kind == "cut" and not (
+            mover is not None and mover.discard > 0 and mover.draw >= 2):
         # the reference goes on: by the rules the cut leaves the player cards (it puts the
         # reserve away too), so its effect differs (cards it puts into the discard pile are
-        # lost), whatever the win check does
+        # lost), whatever the win check does; but no cut takes away the cards a discard pile
+        # held before it (its new heads drawn without a reshuffle): a win over those is the
+        # win's own error
         return cut_effect(ctx)
     if mover is not None and mover.reserve and mover.draw + mover.discard <= 0:
         # (cards left in the piles come first: with them there is no win, reserve or not)

@@ -137,6 +137,19 @@ def test_a_win_declared_with_cards_left_is_named_by_the_cards_before_the_reserve
         assert cl.win_clause(ctx)[0] == clause, discard
 
 
+def test_a_win_after_a_cut_over_cards_a_discard_pile_held_before_it_is_the_wins() -> None:
+    # no cut takes away cards the discard pile held before it (its new heads drawn without a
+    # reshuffle): a win declared there ignores them (R18.1, zoo 7/9); with an empty discard
+    # pile the cut's own cards lost could have left the player nothing (R15.3)
+    cut = Action("cut", "R15.1", "turn-ends", "a cut", "R15.5")
+    for discard, clause in ((3, "R18.1"), (0, "R15.3")):
+        ctx = context.Context()
+        state = table(1, (0, 51), (discard, 0))
+        state.players[0] = PlayerLine(1, 10 + discard, 10, discard, 0, 0)
+        played(ctx, cut, state=state)
+        assert cl.win_clause(ctx)[0] == clause, discard
+
+
 def test_a_head_gone_and_new_heads_made_are_a_cut_whichever_head_went() -> None:
     # a build that cuts the newest head: a card it takes as a cut is still a cut to the grader
     ctx = context.Context()
