@@ -67,8 +67,7 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
         return ("testing-mode", "R23.1", "the new heads after a cut are not asked for in "
                 "testing mode (drawn without the tester)")
     if want.kind == "turn" and action.outcome == "turn-ends":
-        return ("rule",) + goes_on_clause(action, "reserve" in ctx.turn_actions[:-1],
-                                          _past_quota(shown))
+        return ("rule",) + goes_on_clause(action, "reserve" in ctx.turn_actions[:-1])
     if asked == "turn" and action.outcome == "continues" and action.kind == "place" and \
             what_build_did(ctx, shown) == "cut":
         return "rule", action.clause, f"{action.why} {PLACED_AS_CUT}"
@@ -166,22 +165,10 @@ def other_player(ctx: Context, want: Step, player: int | None, shown: State | No
                       "the turn passes to another player")
 
 
-def _past_quota(shown: State | None) -> bool:
-    """Whether the build's table shows the player holding a card past the turn's quota as
-    the build counts it: fewer than no cards still to draw (a count shown off by a fixed
-    amount, display R21.3, moves the zero, never the sign of a count gone past it by more)."""
-    holder = shown.holder() if shown is not None else None
-    return holder is not None and holder.remaining is not None and holder.remaining < 0
-
-
-def goes_on_clause(action: Action, reserved: bool = False, past_quota: bool = False
-                   ) -> tuple[str, str]:
+def goes_on_clause(action: Action, reserved: bool = False) -> tuple[str, str]:
     """The build goes on with the turn where the reference ended it after `action`
     (`reserved`: a card went into the reserve earlier in the turn, which the build may not
-    have counted as one of the turn's cards; `past_quota`: its table since shows it gone past
-    the quota, so it counted every card, the reserve too: the quota ended no turn, R16.3)."""
-    if past_quota and action.ends_by == "R16.3":
-        return "R16.3", goes_on(ENDS_TURN["R16.3"])
+    have counted as one of the turn's cards)."""
     if action.kind == "reserve" and action.ends_by == "R16.3":
         return "R12.2", "the turn goes on after the turn's last card went into the reserve " \
             "(it is not counted as one of the turn's cards)"

@@ -255,17 +255,3 @@ def test_a_joker_head_shown_by_value_only_is_its_own_error_only_where_no_other_h
     both = State([(2, CardShown(3, None), 1), (3, CardShown(3, None), 1)], list(players))
     assert state_clause.state_clause(context.Context(), ["head 2 top", "head 3 top"], jokers,
                                      turn, both)[1] == "R11.2"
-
-
-def test_a_turn_going_on_after_its_last_card_reserved_is_the_quota_where_it_went_past_it(
-        ) -> None:
-    # the turn's last card went into the reserve and the build asks for another move: where
-    # its table shows fewer than no cards still to draw, it counted the reserve and went past
-    # the quota (R16.3, zoo 5/76); where it shows one left, it did not count the reserve
-    reserved = Action("reserve", "R12.1", "turn-ends", "a card into the reserve", "R16.3")
-    for remaining, clause in ((-1, "R16.3"), (1, "R12.2")):
-        ctx = context.Context()
-        played(ctx, reserved)
-        turn = Step("turn", None, table(2, (50, 51)), 2, None, 3, "")
-        assert cl.course(ctx, "move", turn, table(1, (50, 51), remaining=remaining))[1] == \
-            clause, remaining
