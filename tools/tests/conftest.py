@@ -1,4 +1,5 @@
-"""Shared fixtures of the grader's tests: the import path, the reference binary, the zoo."""
+"""Shared fixtures of the grader's tests: the import path, the reference binary, the zoo, corpus
+transcripts by id, a quirk-zoo combination graded on them."""
 
 from __future__ import annotations
 
@@ -41,3 +42,21 @@ def corpus_transcripts(ids: list[str]) -> list:
     chosen = [s for s in scripts if s.id in ids]
     assert len(chosen) == len(ids)
     return chosen
+
+
+def graded_combination(spec: str, ids: list[str], reference: str,
+                       aliases: list[tuple[str, str]] | None = None) -> list:
+    """The findings of a quirk-zoo combination (built as a variant of the reference), graded
+    in testing mode on the corpus transcripts `ids`, with no probe and no normal play."""
+    from grader.build_profile import Profile
+    from grader.builds import find
+    from grader.pipeline import grade
+    from grader.request import GradeRequest, Options
+    from grader.summary import summarise
+    from planted import builder
+    from quirks.combination import parse_spec
+    combination = parse_spec(spec)
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"], aliases=aliases or [])
+    return summarise(grade(GradeRequest(build, corpus_transcripts(ids), options=Options(
+        jobs=1, reference=reference), probe=False, games=0, normal_moves=0))).findings

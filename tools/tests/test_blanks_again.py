@@ -9,26 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import corpus_transcripts
-from grader.build_profile import Profile
-from grader.builds import find
-from grader.pipeline import grade
-from grader.request import GradeRequest, Options
-from grader.summary import summarise
-from planted import builder
-from quirks.combination import parse_spec
+from conftest import graded_combination
 
 
 @pytest.mark.parametrize("spec", ["head-narration.1.1,exact-answers", "exact-answers"])
 def test_a_suit_asked_again_for_its_blanks_is_no_turn_begun(spec: str, reference: str) -> None:
     # the first head's suit typed ` H\\t` (input-gen-s21009): asked again, then the turn line
-    combination = parse_spec(spec)
-    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
-    build.profile = Profile(args=["-testing"])
-    run = grade(GradeRequest(build, corpus_transcripts(["input-gen-s21009"]),
-                             options=Options(jobs=1, reference=reference), probe=False,
-                             games=0, normal_moves=0))
-    findings = summarise(run).findings
+    findings = graded_combination(spec, ["input-gen-s21009"], reference)
     assert not [f for f in findings if f.kind == "rule"], findings
     assert ("robustness", "R23.4") in {(f.kind, f.clause) for f in findings}, findings
     assert not [f for f in findings if "(I11)" in f.summary], findings  # (answered stripped)
@@ -39,11 +26,7 @@ def test_a_move_asked_again_after_a_joker_value_with_blanks_is_that_value_refuse
     # ` J` as a joker's value (input-joker-value-garbage): the build asks the move again,
     # still holding the joker, where the reference placed it and asks the next card (card
     # questions only when a card is drawn: the move request follows the refusal at once)
-    combination = parse_spec("cards-on-draws,exact-answers")
-    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
-    build.profile = Profile(args=["-testing"])
-    run = grade(GradeRequest(build, corpus_transcripts(["input-joker-value-garbage"]),
-                             options=Options(jobs=1, reference=reference), probe=False,
-                             games=0, normal_moves=0))
-    found = {(f.kind, f.clause) for f in summarise(run).findings if f.kind != "dialect"}
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "cards-on-draws,exact-answers", ["input-joker-value-garbage"], reference)
+        if f.kind != "dialect"}
     assert found == {("robustness", "R23.4")}, found

@@ -8,14 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import corpus_transcripts
-from grader.build_profile import Profile
-from grader.builds import find
-from grader.pipeline import grade
-from grader.request import GradeRequest, Options
-from grader.summary import summarise
-from planted import builder
-from quirks.combination import parse_spec
+from conftest import graded_combination
 
 MOVE_FIRST = "card-after-move.0,new-heads-drawn.0"  # `Player 2, your move?`, then the card
 LOST = "could not be kept in step"
@@ -25,13 +18,8 @@ LOST = "could not be kept in step"
 def test_a_build_asking_its_move_before_its_card_is_played_live(error: str, found: set,
                                                                  reference: str) -> None:
     # a joker announced as a king on a king (win-gen-s20004), a joker cut off as a plain card
-    combination = parse_spec(MOVE_FIRST + error)
-    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
-    build.profile = Profile(args=["-testing"])
-    scripts = corpus_transcripts(["win-gen-s20004", "joker-cut-off-is-plain"])
-    run = grade(GradeRequest(build, scripts, options=Options(jobs=1, reference=reference),
-                             probe=False, games=0, normal_moves=0))
-    findings = summarise(run).findings
+    findings = graded_combination(MOVE_FIRST + error,
+                                  ["win-gen-s20004", "joker-cut-off-is-plain"], reference)
     assert {f.clause for f in findings if f.kind == "rule" and f.wrong} == found, findings
     assert not any(LOST in f.summary for f in findings), findings
 
@@ -41,14 +29,10 @@ def test_a_request_naming_neither_player_nor_card_is_not_taken_for_the_move_aske
     # the card value asked as `Value?` for a first head drawn by its value only: a probe may
     # take it for the move request; named the card in hand ahead there, the run lost its
     # place and a joker looked refused (a false R10.1 on joker-never-cuts)
-    combination = parse_spec("cards-on-draws,card-words.0,remaining-off.1,head-narration.1.1,"
-                             "first-head-value-only.0")
-    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
-    build.profile = Profile(args=["-testing"], aliases=[("move", r"^Value\?\s*$")])
-    run = grade(GradeRequest(build, corpus_transcripts(["joker-never-cuts"]),
-                             options=Options(jobs=1, reference=reference), probe=False,
-                             games=0, normal_moves=0))
-    findings = summarise(run).findings
+    findings = graded_combination("cards-on-draws,card-words.0,remaining-off.1,"
+                                  "head-narration.1.1,first-head-value-only.0",
+                                  ["joker-never-cuts"], reference,
+                                  aliases=[("move", r"^Value\?\s*$")])
     assert not [f for f in findings if f.kind == "rule"], findings
 
 
@@ -58,14 +42,9 @@ def test_a_suit_asked_before_its_value_is_the_suit_of_the_card_named_next(
     # before the card in hand, whose suit is asked before its value: the first head's suit,
     # left over, was given as the card in hand's, and every placement looked like a head
     # gone wrong (false R7, R8.1, R9; zoo 6/97)
-    combination = parse_spec("suit-before-value,first-head-value-only.0,card-after-move.1")
-    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
-    build.profile = Profile(args=["-testing"], aliases=[("move", r"enter your move:\s*$")])
-    run = grade(GradeRequest(build, corpus_transcripts(["input-turn-prompt-any-line",
-                                                        "joker-as-new-head"]),
-                             options=Options(jobs=1, reference=reference), probe=False,
-                             games=0, normal_moves=0))
-    findings = summarise(run).findings
+    findings = graded_combination("suit-before-value,first-head-value-only.0,card-after-move.1",
+                                  ["input-turn-prompt-any-line", "joker-as-new-head"],
+                                  reference, aliases=[("move", r"enter your move:\s*$")])
     assert not [f for f in findings if f.kind == "rule"], findings
     assert not any(LOST in f.summary for f in findings), findings
     assert any(f.kind == "testing-mode" and f.clause == "R23.1" for f in findings), findings

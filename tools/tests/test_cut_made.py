@@ -1,0 +1,31 @@
+"""A cut the build made is told by what it shows and asks after the move, in its own order:
+new heads asked right after the move start with the card's first question as the build asks
+it (`Suit?` where it asks the suit first), and a move then asked for the very card it cut
+with, over a table showing the new heads, is the turn going on after the cut (R15.5), not the
+cut refused (R14.1)."""
+
+from __future__ import annotations
+
+from conftest import graded_combination
+
+
+def test_the_same_card_asked_after_a_cut_shown_made_is_the_turn_going_on(
+        reference: str) -> None:
+    # the cut's turn goes on, with a quota one card larger (so the new heads come without a
+    # question, in its testing mode): the next card named, K C, is the card that was cut
+    # with (zoo 6/96 had a false R14.1 in cut-gen-s18049)
+    found = {f.clause for f in graded_combination(
+        "rule:cut-turn-goes-on,rule:quota-plus-one", ["cut-gen-s18049"], reference)
+        if f.kind == "rule" and f.wrong}
+    assert found == {"R15.5"}, found
+
+
+def test_new_heads_asked_suit_first_after_a_card_on_an_ace_are_a_cut(reference: str) -> None:
+    # nothing goes on an ace but an ace: a queen onto an ace on the oldest head is cut with,
+    # its new heads asked `Suit?` first; it was named the turn going on after its quota
+    # (a false R16.3, zoo 7/4) where the card on the ace is taken as a cut (R9)
+    found = {(f.clause, f.summary) for f in graded_combination(
+        "suit-before-value,rule:no-action-3", ["play-gen-s12029"], reference)
+        if f.kind == "rule" and f.wrong}
+    assert found == {("R9", "a card on an ace is taken as a cut (new heads are asked for)")}, \
+        found
