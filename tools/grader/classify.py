@@ -22,12 +22,13 @@ if TYPE_CHECKING:  # (types only)
     from .expect import Step
 
 
-def course(ctx: Context, asked: str, want: Step, shown: State | None = None
-           ) -> tuple[str, str, str]:
+def course(ctx: Context, asked: str, want: Step, shown: State | None = None,
+           remaining_shift: int = 0) -> tuple[str, str, str]:
     """Kind, clause and summary of a build asking for `asked` where the reference asks `want`:
     the course of the game differs, explained from what the reference did with the last move
     (and, for a move the reference ignored, from what the build's table `shown` since that
-    move says it did with it)."""
+    move says it did with it; `remaining_shift`: how much higher the run learned the build
+    shows `remaining`, display R21.3)."""
     action = ctx.action
     if action is not None and action.kind == "ignored" and ctx.in_move and \
             ctx.taken() is None and not ctx.lenient:
@@ -67,7 +68,8 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None
         return ("testing-mode", "R23.1", "the new heads after a cut are not asked for in "
                 "testing mode (drawn without the tester)")
     if want.kind == "turn" and action.outcome == "turn-ends":
-        return ("rule",) + goes_on_clause(action, "reserve" in ctx.turn_actions[:-1])
+        return ("rule",) + goes_on_clause(action, "reserve" in ctx.turn_actions[:-1],
+                                          past_quota(shown, remaining_shift))
     if asked == "turn" and action.outcome == "continues" and action.kind == "place" and \
             what_build_did(ctx, shown) == "cut":
         return "rule", action.clause, f"{action.why} {PLACED_AS_CUT}"
@@ -165,10 +167,23 @@ def other_player(ctx: Context, want: Step, player: int | None, shown: State | No
                       "the turn passes to another player")
 
 
-def goes_on_clause(action: Action, reserved: bool = False) -> tuple[str, str]:
+def past_quota(shown: State | None, remaining_shift: int = 0) -> bool:
+    """Whether the build's table `shown` has the player holding a card past the turn's quota
+    as the build counts it: fewer than no cards still to draw, once `remaining` shown off by a
+    fixed amount (`remaining_shift` higher) is undone."""
+    holder = shown.holder() if shown is not None else None
+    return holder is not None and holder.remaining is not None and \
+        holder.remaining - remaining_shift < 0
+
+
+def goes_on_clause(action: Action, reserved: bool = False, past: bool = False
+                   ) -> tuple[str, str]:
     """The build goes on with the turn where the reference ended it after `action`
     (`reserved`: a card went into the reserve earlier in the turn, which the build may not
-    have counted as one of the turn's cards)."""
+    have counted as one of the turn's cards; `past`: its table since shows it counted every
+    card, the reserve too, and went past the quota: the quota ended no turn, R16.3)."""
+    if past and action.ends_by == "R16.3":
+        return "R16.3", goes_on(ENDS_TURN["R16.3"])
     if action.kind == "reserve" and action.ends_by == "R16.3":
         return "R12.2", "the turn goes on after the turn's last card went into the reserve " \
             "(it is not counted as one of the turn's cards)"

@@ -57,6 +57,7 @@ class Comparator:
     noted: set[str] = field(default_factory=set)  # display findings and notes made (once each)
     turn_patterns: set[str] = field(default_factory=set)  # at the turn's first move request
     turn_patterns_known: bool = False
+    remaining_shift: int = 0  # how much higher the build shows `remaining`, once learned
     tables: tuple[State, State] | None = None  # the reference's and the build's, last compared
     before: tuple[State, State] | None = None  # ... and the two compared before them
     rejoined: bool = False  # the reference was just started again from the build's table
@@ -103,6 +104,8 @@ class Comparator:
         if first:
             self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True
+            self.remaining_shift = next((p.shift for p in patterns if p.shift),
+                                        self.remaining_shift)
         if _again(run.found, ctx):
             self.explained |= {p.key for p in patterns} - self.noted
         # (one first shown after a move of the kind that made the piles differ for a rule

@@ -22,6 +22,7 @@ class Pattern(NamedTuple):
     key: str
     summary: str
     message: str
+    shift: int = 0  # how much higher the build shows `remaining` (REMAINING_OFF only)
 
 
 def _pattern(clause: str, summary: str, message: str) -> Pattern:
@@ -151,7 +152,7 @@ def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
         if ok(key, True):
             found.append(Pattern("R21.3", key, REMAINING_OFF.format(side=side), f"player "
                                  f"{g.number}: {g.remaining} remaining where the reference "
-                                 f"shows {w.remaining} ({size} {side})"))
+                                 f"shows {w.remaining} ({size} {side})", delta))
             g = PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, g.reserve)
     return g
 

@@ -108,7 +108,8 @@ class Divergences:
         undecided = self._blanks_undecided(message, want)
         if undecided is not None:
             return undecided
-        kind, clause, summary = cl.course(self.ctx, prompt.kind, want, shown)
+        kind, clause, summary = cl.course(self.ctx, prompt.kind, want, shown,
+                                         self.table.remaining_shift)
         return self._dev(kind, clause, summary, "flow", message, want)
 
     def _blanks_undecided(self, message: str, step: Step) -> Deviation | None:

@@ -323,7 +323,8 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
             if after is not None:  # the prompt of the next turn (for `_alone_to_next_turn`)
                 self.b_last, self.turn_passed = after, True
         shown = tracker.snapshot() if tracker.displays != self.b.compared else None
-        kind, clause, summary = cl.course(self.ctx, b_prompt.kind, want, shown)
+        kind, clause, summary = cl.course(self.ctx, b_prompt.kind, want, shown,
+                                         self.table.remaining_shift)
         return self._dev(kind, clause, summary, "flow", f"the build asks {b_prompt.line!r}, "
                          f"the reference {want.prompt!r}", want.state)
 

@@ -67,6 +67,16 @@ def test_a_display_error_is_one_finding_a_run() -> None:
     assert [d.summary for d in found] == [REMAINING_OFF.format(side="higher")]
 
 
+def test_remaining_shown_off_is_learned_as_its_amount() -> None:
+    # (the course of a turn going on past its quota is read with that amount undone)
+    run = Run()
+    comparator = Comparator(run)
+    comparator.compare(request(), table(remaining=4))  # two higher at the turn's first request
+    assert comparator.remaining_shift == 2
+    comparator.compare(request(), table())  # (a later table shown right: the amount stays)
+    assert comparator.remaining_shift == 2
+
+
 def test_counts_alone_go_to_the_ledger_and_the_run_goes_on() -> None:
     run = Run()
     moved(run).compare(request(), table(draw=19))  # a card gone from the draw pile

@@ -255,3 +255,20 @@ def test_a_joker_head_shown_by_value_only_is_its_own_error_only_where_no_other_h
     both = State([(2, CardShown(3, None), 1), (3, CardShown(3, None), 1)], list(players))
     assert state_clause.state_clause(context.Context(), ["head 2 top", "head 3 top"], jokers,
                                      turn, both)[1] == "R11.2"
+
+
+def test_a_turn_going_on_after_its_last_card_reserved_is_the_quota_where_it_went_past_it(
+        ) -> None:
+    # the turn's last card went into the reserve and the build asks for another move: where
+    # its table shows fewer than no cards still to draw (with `remaining` shown off by a
+    # learned amount undone), it counted the reserve and went past the quota (R16.3, zoo
+    # 5/76); where it shows none or one left, it did not count the reserve (R12.2; zoo 6/64:
+    # -1 shown by a build showing `remaining` one lower)
+    reserved = Action("reserve", "R12.1", "turn-ends", "a card into the reserve", "R16.3")
+    for remaining, shift, clause in ((-1, 0, "R16.3"), (1, 0, "R12.2"), (-1, -1, "R12.2"),
+                                     (0, 1, "R16.3")):
+        ctx = context.Context()
+        played(ctx, reserved)
+        turn = Step("turn", None, table(2, (50, 51)), 2, None, 3, "")
+        assert cl.course(ctx, "move", turn, table(1, (50, 51), remaining=remaining),
+                         shift)[1] == clause, (remaining, shift)
