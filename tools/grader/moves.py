@@ -1,9 +1,10 @@
 """The moves of normal play: a seeded player that mostly plays sensible moves and seeks the
 situations where builds go wrong (swapping twice, a reserve while holding one, jokers announced
 as an ace and cut off, a joker value that fits nowhere, cuts while holding a reserve, the last
-cards played holding one), and now and then makes an illegal move (and once a game one it would
-seldom meet: `probe`), so that the build's legality decisions are compared with the reference's
-too. A careful player (finding a reading) plays legal moves only."""
+cards played holding one, the very last card played as an equal card), and now and then makes
+an illegal move (and once a game one it would seldom meet: `probe`), so that the build's
+legality decisions are compared with the reference's too. A careful player (finding a reading)
+plays legal moves only."""
 
 from __future__ import annotations
 
@@ -38,6 +39,10 @@ def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = 
         return _careful(state, hand, reserve, ids, rng)
     if rng.random() < 0.05:
         return rng.choice(["0", str(max(ids) + 1), str(ids[-1])]), "K"
+    equal = [hid for hid, top, _ in state.heads if top.value == hand.value != 0] \
+        if me is not None and me.draw + me.discard == 0 and not reserve else []
+    if equal and rng.random() < 0.5:
+        return str(rng.choice(equal)), None  # (a win by an equal card, which ends the turn)
     if last_cards(state) and rng.random() < 0.7:
         return "0", None  # (the last cards played holding a reserve: R16.2, R18.4)
     if reserve and (rng.random() < 0.2 or (last and last.kind == "swap" and

@@ -103,6 +103,22 @@ def test_the_last_cards_are_often_played_holding_a_reserve() -> None:
         ("0", None)) < 10
 
 
+def test_the_very_last_card_is_often_played_as_an_equal_card() -> None:
+    # the player's piles are empty and a head's top equals the card in hand: it goes there
+    # often, a win by an equal card (which ends the turn too: R18.1; zoo 7/86 never got there)
+    from grader.moves import choose
+    heads = [(1, CardShown(9, "S"), 1), (2, CardShown(4, "S"), 1), (3, CardShown(12, "D"), 1)]
+    last = State(heads, [PlayerLine(1, 0, 0, 0, remaining=0, reserve=0),
+                         PlayerLine(2, 20, 20, 0)])
+    want = Step("move", None, last, 1, CardShown(4, "H"), 0, "Your move?")
+    moves = [choose(want, None, random.Random(seed)) for seed in range(40)]
+    assert moves.count(("2", None)) >= 16, moves
+    more = replace(want, state=State(heads, [PlayerLine(1, 1, 1, 0, remaining=0, reserve=0),
+                                             PlayerLine(2, 20, 20, 0)]))
+    assert [choose(more, None, random.Random(seed)) for seed in range(40)].count(
+        ("2", None)) < 16  # (a card still to come: no win, no such seeking)
+
+
 def test_the_last_cards_are_played_holding_a_reserve_even_where_a_reserve_went_wrong() -> None:
     # a reserve the build got wrong earlier (it draws a replacement) is steered around, but
     # not at the last cards: only there does the reserve become the only card left (R16.2;
