@@ -409,8 +409,8 @@ class Driver(Divergences, CardOrder, TurnLines):
             # nothing printed since a clean answer named the card in hand, and it reads: the move
             self.note("dialect", "R22", "the move is read without a prompt after the card "
                       "questions")
-            return Prompt("move", prompt.line, nxt.player, str(self.held) if self.held
-                          else None)
+            return self.reader.read_unprompted(Prompt("move", prompt.line, nxt.player,
+                                                      str(self.held) if self.held else None))
         if last is not None and last.garbage and last.kind in ("players", "move", "card",
                                                                "suit", "joker", "turn"):
             self.note("dialect", "R24.1", "after garbage the answer is asked for again without "

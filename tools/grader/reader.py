@@ -92,6 +92,12 @@ class Reader:
                 shown = partial or next((s for s in reversed(self.lines) if s.strip()), "")
                 return Prompt("unknown", shown.strip())
 
+    def read_unprompted(self, prompt: Prompt) -> Prompt:
+        """`prompt`, a question the build reads with no prompt printed (the move after its
+        card questions), taken as asked where the build waits: the text before it is the
+        move's, and text after it starts afresh, as after a printed prompt."""
+        return self._complete(prompt)
+
     def _complete(self, prompt: Prompt) -> Prompt:
         self.before = tuple(self.text)
         self.between, self.fresh = tuple(self.fresh), []

@@ -2,7 +2,8 @@
 new heads asked right after the move start with the card's first question as the build asks
 it (`Suit?` where it asks the suit first), and a move then asked for the very card it cut
 with, over a table showing the new heads, is the turn going on after the cut (R15.5), not the
-cut refused (R14.1)."""
+cut refused (R14.1); new heads asked after a move the build reads with no prompt are the
+cut too."""
 
 from __future__ import annotations
 
@@ -29,3 +30,13 @@ def test_new_heads_asked_suit_first_after_a_card_on_an_ace_are_a_cut(reference: 
         if f.kind == "rule" and f.wrong}
     assert found == {("R9", "a card on an ace is taken as a cut (new heads are asked for)")}, \
         found
+
+
+def test_new_heads_asked_after_a_move_read_unprompted_are_the_cut(reference: str) -> None:
+    # a move request in words no list foresees, between two rounds of card questions, and the
+    # move read with no prompt after the second: the new heads' first question comes with no
+    # text since the move, which is no table of before the move shown again (a false R14.1,
+    # "a cut refused", in 206 transcripts of zoo 8/20)
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "cards-after-holding,holding-words.1", ["eof-at-new-head-card"], reference)}
+    assert ("dialect", "R22") in found and not any(k == "rule" for k, _ in found), found
