@@ -46,6 +46,7 @@ TURN_AGAIN = "the turn line is shown again within a turn (before each card)"
 # reference shows the turn line (the same course; nothing to learn the words from)
 NO_TURN_LINE = "no turn line the grader can read before a turn's first question"
 ENDLESS_CARDS = "card questions repeat without end"  # (a testing dialogue that is stuck)
+UNPROMPTED_MOVE = "the move is read without a prompt after the card questions"
 LENIENT_SUMMARY = "answers are read as tokens, as `cin >>` does (`3 players` is 3, `K H` is K " \
     "then H) (I16)"
 

@@ -407,8 +407,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         if self.reader.pos == self.answered_at and nxt is not None and nxt.kind == "move" and \
                 self.answered_kind in SKIPPABLE and not (self.previous and self.previous.garbage):
             # nothing printed since a clean answer named the card in hand, and it reads: the move
-            self.note("dialect", "R22", "the move is read without a prompt after the card "
-                      "questions")
+            self.note("dialect", "R22", context.UNPROMPTED_MOVE)
             return self.reader.read_unprompted(Prompt("move", prompt.line, nxt.player,
                                                       str(self.held) if self.held else None))
         if last is not None and last.garbage and last.kind in ("players", "move", "card",

@@ -143,6 +143,19 @@ class ScriptedGame(Game):
             last = "card"
             self.b.send(self.profile.spell("card", (value + "\n").encode()).decode().rstrip("\n"))
 
+    def _unrecognised(self, prompt: Prompt) -> Prompt:
+        """Nothing printed since the card in hand was named, and the build reads: the move,
+        read with no prompt after its card questions."""
+        asked = self.b.reader.matcher.match(prompt.line)
+        if self.hand_card is None or self.b.reader.fresh or asked is None or \
+                asked.kind not in ("card", "suit"):
+            return super()._unrecognised(prompt)
+        self.note("dialect", "R22", context.UNPROMPTED_MOVE)
+        holder = self.b.reader.tracker.state.holder()
+        return self.b.reader.read_unprompted(Prompt(
+            "move", prompt.line, holder.number if holder is not None else None,
+            "".join(self.hand_card)))
+
     def _next_card(self) -> tuple[str, str]:
         """The value and suit of the card the build asks for now: the card in hand named to
         the reference before the build asked (its move asked first), the card in hand asked

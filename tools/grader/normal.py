@@ -469,19 +469,23 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
                 self.b.reader.tracker.winner is not None:
             return None  # its game is over; what it asks now (`Press q`) is its own affair
         if prompt is not None and prompt.kind == "unknown":
-            holder = self.b.reader.tracker.state.holder()
-            if holder is not None and names_holder(prompt.line, holder.number):
-                self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
-                prompt = self.b.reader.matcher.learn("move", prompt.line)  # its move request
-        if prompt is not None and prompt.kind == "unknown":
-            if self.answered_kind not in ("move", "joker") or self.pending is None or \
-                    "?" in prompt.line:
-                raise Stop(self._unknown(prompt))
-            self.reprompt = prompt  # the move asked again? (`_reprompted`, once the reference
-            prompt = Prompt("move", prompt.line, self.pending.player)  # has settled the move)
+            prompt = self._unrecognised(prompt)
         self.b_last = prompt
         self.turn_lines += prompt is not None and prompt.kind == "turn"
         return prompt
+
+    def _unrecognised(self, prompt: Prompt) -> Prompt:
+        """The build waits for input after text that is no known prompt: its move request in
+        words of its own (naming the holder), or the move asked again; else the run ends."""
+        holder = self.b.reader.tracker.state.holder()
+        if holder is not None and names_holder(prompt.line, holder.number):
+            self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
+            return self.b.reader.matcher.learn("move", prompt.line)  # its move request
+        if self.answered_kind not in ("move", "joker") or self.pending is None or \
+                "?" in prompt.line:
+            raise Stop(self._unknown(prompt))
+        self.reprompt = prompt  # the move asked again? (`_reprompted`, once the reference
+        return Prompt("move", prompt.line, self.pending.player)  # has settled the move)
 
     def _unknown(self, prompt: Prompt) -> Deviation:
         return self._dev("dialect", "R22", f"asks a question the grader does not recognise: "

@@ -1,14 +1,16 @@
 """A transcript played against the live reference (grader/live.py) for a build that draws some
 cards itself in testing mode, where the build also asks for its move before the card it is
 for (card questions after the move): the tester names the card in hand to the reference at
-the move request, and to the build when it asks. Such a build is judged on every transcript,
-not set aside as one whose card questions cannot be kept in step."""
+the move request, and to the build when it asks; a move the build reads with no prompt right
+after its card questions is its move request. Such a build is judged on every transcript, not
+set aside as one whose card questions cannot be kept in step."""
 
 from __future__ import annotations
 
 import pytest
 
 from conftest import graded_combination
+from grader.context import UNPROMPTED_MOVE
 
 MOVE_FIRST = "card-after-move.0,new-heads-drawn.0"  # `Player 2, your move?`, then the card
 LOST = "could not be kept in step"
@@ -48,3 +50,16 @@ def test_a_suit_asked_before_its_value_is_the_suit_of_the_card_named_next(
     assert not [f for f in findings if f.kind == "rule"], findings
     assert not any(LOST in f.summary for f in findings), findings
     assert any(f.kind == "testing-mode" and f.clause == "R23.1" for f in findings), findings
+
+
+def test_a_move_read_with_no_prompt_after_the_card_questions_is_played_live(
+        reference: str) -> None:
+    # the first head asked by its value only (shown by its value only), the holding prompt
+    # between two rounds of card questions and the move read with no prompt after the
+    # second: the build waiting there was a question the live game did not recognise, every
+    # transcript ended at once and the build could not be driven (R11.2 missed, zoo 8/29)
+    findings = graded_combination("cards-after-holding,value-only-heads,first-head-value-only.0",
+                                  ["ace-gen-s14007", "play-gen-s12006"], reference)
+    assert not [f for f in findings if f.kind == "rule"], findings
+    assert not any("does not recognise" in f.summary for f in findings), findings
+    assert any(f.summary == UNPROMPTED_MOVE for f in findings), findings
