@@ -6,7 +6,8 @@ from __future__ import annotations
 
 FIXED = "fixed: "  # marks the relation a run showed from its first prompt on
 CAUSE = "cause: "  # marks a course difference that a count difference of its turn foretold
-LATE = "late: "  # marks a difference that healed only after every player had a turn
+LATE = "late: "  # marks a difference that healed only after every player had a turn, or at a
+# reshuffle (cards in another pile)
 LASTING = "lasting: "  # marks one still open, never healed, after every player had a turn:
 # longer than a count shown at another moment stays wrong (a display error), whatever heals
 # elsewhere with the same relation

@@ -78,6 +78,8 @@ class Episode:
     # the same error showing in more counts (a card taken from the wrong pile for a swap shows
     # in the cards still to draw, then in the piles at the turn's end)
     tables: int = 1  # the tables compared that showed it
+    discards: dict = field(default_factory=dict)  # the game's discard pile of each of `who`
+    # where it first showed (a smaller one since: that pile was reshuffled into the draw pile)
 
 
 def decides_turn(ep: Episode) -> bool:
@@ -152,7 +154,9 @@ class Ledger:
             who = {int(f.split()[1]) for f, _, _ in beyond if f.startswith("player ") and
                    f.split()[1].isdigit()}
             self.episode = Episode(rel, name(beyond or diffs), turn, where, len(want.players),
-                                   self.moves, frozenset(who))
+                                   self.moves, frozenset(who), discards={
+                                       p.number: p.discard for p in want.players
+                                       if p.number in who})
             return
         if self.latest is not None and ((moved_between_piles(self.latest.rel) or
                                          self.latest.tables == 1) and
@@ -209,11 +213,13 @@ class Ledger:
 
     def _heal(self, turn: int, want: State | None = None) -> None:
         """The counts agree again. Shown at another moment, a count agrees again by the time
-        every player had a turn; cards put in another pile agree only after a reshuffle, much
-        later: that is the rule error it was named. Cards in another pile that agree only
-        because the player has none left to draw (`want`: the game's table; draw and discard
-        piles empty on both sides) have not healed: where they were is no longer seen, and
-        the difference is judged as one left open (`count_settling.settle`)."""
+        every player had a turn; cards put in another pile agree only after a reshuffle,
+        mostly much later: that is the rule error it was named, however soon the reshuffle
+        came (the game's discard pile of a player it showed in is smaller now). Cards in
+        another pile that agree only because the player has none left to draw (`want`: the
+        game's table; draw and discard piles empty on both sides) have not healed: where they
+        were is no longer seen, and the difference is judged as one left open
+        (`count_settling.settle`)."""
         ep, self.shown = self.episode, {}
         if ep is None:
             return
@@ -221,6 +227,11 @@ class Ledger:
         if moved_between_piles(ep.rel) and want is not None and any(
                 p.number in ep.who and p.draw == p.discard == 0 for p in want.players):
             self._error(ep)
+            return
+        if moved_between_piles(ep.rel) and want is not None and any(
+                p.discard < ep.discards.get(p.number, 0) for p in want.players):
+            # (agreeing again at a reshuffle however soon it came: a draw pile of one card)
+            self._error(ep, LATE)
             return
         if turn - ep.turn > ep.players or self.remaining_errors and \
                 all(what == "remaining" for _, what, _ in ep.rel):

@@ -388,6 +388,22 @@ def test_cards_in_another_pile_agreeing_once_the_player_has_none_left_have_not_h
     assert [d.kind for d in healed] == ["display"]
 
 
+def test_cards_in_another_pile_agreeing_at_a_reshuffle_soon_after_are_the_rule_error() -> None:
+    # player 2's reserve put into the discard pile where the game has it in the draw pile, one
+    # card left to draw: the build reshuffles a draw earlier, the game a draw later, and both
+    # agree within the turn (zoo 8/26: named display where the reshuffle is the healing)
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    holder = PlayerLine(2, 33, 1, 32, 0, 0)
+    moved = [("player 2 draw", "1", "0"), ("player 2 discard", "32", "33")]
+    ledger.observe("move", State(list(HEADS), [PlayerLine(1, 53, 53, 0), holder]), moved, named,
+                   2, started=True)
+    ledger.matched(2, State(list(HEADS), [PlayerLine(1, 53, 53, 0), PlayerLine(2, 31, 31, 0)]))
+    assert [(d.kind, d.clause, d.episode) for d in found] == [
+        ("rule", "R15.3", "late: discard+ draw-")], found
+
+
 def test_a_newer_difference_that_heals_while_an_older_rule_error_is_open() -> None:
     # cards shown in another of player 1's piles: soon healed, the older error's aftermath (no
     # finding of its own: the older one alone, at the end); after a round of turns, its own
