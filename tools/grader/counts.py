@@ -15,10 +15,10 @@ A difference is new where it first showed: one still shown at the next table by 
 is the same one, whoever's turn it is now.
 A difference that is still open when the course of the game differs in the same turn is a
 symptom of that course difference, not a finding of its own (where one from an earlier turn is
-still open too, that one is a finding of its own and the newer one is looked at); where it is in the cards still
-to draw (which decide when a turn ends), or where the build dies or hangs a move later, it names
-the course difference instead: the action after which it first showed is the one that went
-wrong. One that first showed right after an answer nobody gave (garbage taken as an answer)
+still open too, that one is a finding of its own and the newer one is looked at); where it is
+in the cards still to draw (which decide when a turn ends by its quota: not a turn going on
+after an equal card or a cut), or where the build dies or hangs a move later, it names the
+course difference instead: the action after which it first showed is the one that went wrong. One that first showed right after an answer nobody gave (garbage taken as an answer)
 names every course difference while it is open: the build has played another game since. A
 turn begun with the reserve held otherwise than the reference's, while an earlier turn's
 difference is open, follows that difference: its course difference is its symptom."""
@@ -43,6 +43,9 @@ CUT_EFFECT = ("R15.3", "R15.4")  # a cut's course, which a short draw pile decid
 ENDINGS = ("crash", "timeout", "endless-output", "exit")  # a run that ends with the build
 # the kinds a difference is named when it follows an answer nobody gave, taken as one
 TAKEN = (Kind.ROBUSTNESS, Kind.TESTING, Kind.READING)
+# moves that end a turn whatever is left to draw (an equal card, an ace on an ace, a cut): a
+# turn going on after one is not paced by the cards still to draw
+ENDS_REGARDLESS = ("R8.1", "R8.2", "R15.5")
 
 
 def again(course: Deviation, named: Deviation) -> bool:
@@ -291,8 +294,10 @@ class Ledger:
             course.episode = SYMPTOM + shape(ep.rel)
             self._error(ep)
             return
-        paced = wrong and course.kind == Kind.RULE and "refused" not in course.summary
-        # (a move refused is the build's own decision, whatever it counted: named as it is)
+        paced = wrong and course.kind == Kind.RULE and "refused" not in course.summary and \
+            not (course.clause in ENDS_REGARDLESS and course.summary.startswith("the turn goes on"))
+        # (a move refused is the build's own decision, whatever it counted: named as it is;
+        # so is a turn going on after a move that ends it whatever is left to draw)
         if paced and drawn is not None and drawn.turn == turn and \
                 decides_turn(drawn) and not any(e is not None and e.turn == turn and
                                                 decides_turn(e) for e in (ep, late)):

@@ -120,6 +120,28 @@ def test_other_counts_going_wrong_in_the_turn_the_course_differs_in_name_it() ->
     assert course.clause == "R13.2"
 
 
+def test_a_turn_going_on_after_a_cut_is_not_paced_by_the_cards_still_to_draw() -> None:
+    # a card into the reserve left out of the count (one more still to draw), then a cut in
+    # the same turn whose turn goes on: a cut ends the turn whatever is left to draw, so the
+    # course keeps its own name (R15.5 was named R12.2 everywhere under the strict cut, where
+    # a cut comes only with the reserve full: zoo 8/21); a turn going on past its quota is
+    # the count's
+    def reserve(fields: list[tuple[str, str, str]]) -> Deviation:
+        return Deviation("rule", "R12.2", "after a card into the reserve, the cards still to "
+                         "draw differ", "state", fields[0][0], field=fields[0][0])
+    for clause, reason, named in (("R15.5", "a cut", "R15.5"),
+                                  ("R16.3", "the last card of the turn's quota", "R12.2")):
+        found: list[Deviation] = []
+        ledger = Ledger(found)
+        ledger.matched(1)
+        ledger.observe("move", state(40, 2), [("player 2 remaining", "1", "2")], reserve, 2,
+                       started=True)
+        course = Deviation("rule", clause, f"the turn goes on after {reason}, where it ends",
+                           "flow", "another question")
+        ledger.close(course, 2)
+        assert course.clause == named, (clause, course)
+
+
 def test_the_cards_still_to_draw_going_wrong_after_other_counts_of_the_turn_name_it() -> None:
     """As above, but other counts of the player went wrong first in that turn (a newer
     difference already open there): the cards still to draw, which start afresh at every
