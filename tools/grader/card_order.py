@@ -67,6 +67,7 @@ class CardOrder:
         reader = self.reader
         if not self.queue or not reader.holding_before_cards(prompt):
             return False
+        reader.asked_nothing(prompt)
         self.note("dialect", "R23.1", "the holding prompt is also printed before the card "
                   "questions (nothing is read there)")
         shown = parse_card(prompt.card)

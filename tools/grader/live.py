@@ -106,6 +106,7 @@ class ScriptedGame(Game):
         while True:
             prompt = super()._build_prompt()
             if prompt is not None and self.b.reader.holding_before_cards(prompt):
+                self.b.reader.asked_nothing(prompt)
                 continue  # the card it holds before the tester names it: no question
             if prompt is None or prompt.kind not in ("card", "suit"):
                 self.hand_card = None

@@ -92,6 +92,12 @@ class Reader:
                 shown = partial or next((s for s in reversed(self.lines) if s.strip()), "")
                 return Prompt("unknown", shown.strip())
 
+    def asked_nothing(self, prompt: Prompt) -> None:
+        """`prompt`, just returned, asked nothing (a holding prompt the build reads nothing
+        at): its line, and the text before it, are text printed before the next prompt."""
+        self.text = list(self.before) + [prompt.line.strip()]
+        self.fresh = list(self.between) + [prompt.line.strip()]
+
     def read_unprompted(self, prompt: Prompt) -> Prompt:
         """`prompt`, a question the build reads with no prompt printed (the move after its
         card questions), taken as asked where the build waits: the text before it is the

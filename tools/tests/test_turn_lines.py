@@ -6,6 +6,8 @@ is then shows in the build's questions and tables (grader/turn_lines.py):
 - the mover's move where a turn was taken to begin: the turn went on;
 - the table at the unread turn line is the one where nobody holds a card, compared with the
   reference's there (a reserve kept past the turn end shows in it);
+- a holding prompt that asks nothing (printed before the card questions) is text before the
+  turn's first question, not a question after which the card questions are about its card;
 - after a rule error in normal play, the build's next turn (where the game is put back in
   step) is where it asks another player's move.
 Before, every testing-mode run stopped at the first turn line (a false rule R22, "a card value
@@ -84,6 +86,15 @@ def test_no_display_is_noted_missing_where_the_reference_shows_none(reference: s
     assert not rules and dialects == [NO_TURN_LINE], (rules, dialects)
     rules, dialects, _ = _grade(_build(UNREAD), reference, 2)
     assert not rules and dialects == [NO_TURN_LINE], (rules, dialects)
+
+
+def test_a_holding_prompt_that_asks_nothing_leaves_the_turn_line_unread(reference: str) -> None:
+    # the holding prompt printed before the card questions, reading nothing: the turn's first
+    # question is the card question after it, which was taken for a question about the card
+    # just named (nothing seemed printed since) and not for the turn begun (a false R22 in
+    # every transcript, the build not driven at all: zoo 8/75)
+    rules, dialects, _ = _grade(_build(UNREAD + ",prompt-twice"), reference, 0)
+    assert not rules and NO_TURN_LINE in dialects, (rules, dialects)
 
 
 def test_the_table_at_the_turn_line_is_the_one_where_nobody_holds_a_card() -> None:
