@@ -56,6 +56,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         self.found: list[Deviation] = []
         self.table = Comparator(self)  # the one comparator of the tables shown
         self.turn_mark = 0  # len(found) at the last turn prompt
+        self.move_mark = 0  # ... and at the last move answered
         self.compared = 0  # the build's display count at the last comparison
         self.shown_at_move: State | None = None  # the build's table at the last move request
         self.held: CardShown | None = None  # card named by the last card answers
@@ -263,7 +264,10 @@ class Driver(Divergences, CardOrder, TurnLines):
 
     def _stopped(self, found: Deviation) -> None:
         """The run ends on `found`; display errors met since the last turn prompt are taken as
-        its symptoms (a count that was off just before the turn went another way). Where the
+        its symptoms (a count that was off just before the turn went another way), and so are
+        the build's ways of asking noted since the last move where the course of the game
+        differs after it (new heads asked where the grader expected the next card looked like
+        card questions asked again). Where the
         grader could not tell which prompt an answer went to, and no table has settled it
         since, the run ends as lost: no finding."""
         unsure = self.ctx.unsure
@@ -276,6 +280,10 @@ class Driver(Divergences, CardOrder, TurnLines):
         if found.wrong:
             self.found[self.turn_mark:] = [d for d in self.found[self.turn_mark:]
                                            if d.kind != "display"]
+        if found.wrong and found.kind == "rule" and found.category == "flow":
+            mark = min(self.move_mark, len(self.found))
+            self.found[mark:] = [d for d in self.found[mark:]
+                                 if not (d.kind == "dialect" and d.category == "seen")]
         self.found.append(found)
 
     def _play(self, chan: Channel) -> bool:
@@ -385,6 +393,7 @@ class Driver(Divergences, CardOrder, TurnLines):
                                                           step.kind == "card" and fresh)):
             self.check(prompt, step)
         if step.kind == "move":
+            self.move_mark = len(self.found)
             self.move_text = self.reader.before
             self.shown_at_move = self.reader.tracker.snapshot() \
                 if self.reader.tracker.displays else None

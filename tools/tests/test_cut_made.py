@@ -3,7 +3,8 @@ new heads asked right after the move start with the card's first question as the
 it (`Suit?` where it asks the suit first), and a move then asked for the very card it cut
 with, over a table showing the new heads, is the turn going on after the cut (R15.5), not the
 cut refused (R14.1); new heads asked after a move the build reads with no prompt are the
-cut too."""
+cut too, and their questions, read at first as the next card asked twice, are no dialect of
+the build."""
 
 from __future__ import annotations
 
@@ -40,3 +41,12 @@ def test_new_heads_asked_after_a_move_read_unprompted_are_the_cut(reference: str
     found = {(f.kind, f.clause) for f in graded_combination(
         "cards-after-holding,holding-words.1", ["eof-at-new-head-card"], reference)}
     assert ("dialect", "R22") in found and not any(k == "rule" for k, _ in found), found
+
+
+def test_card_questions_of_new_heads_where_the_grader_expected_another_card_are_no_dialect(
+        reference: str) -> None:
+    # a card on an ace taken as a cut: the new heads' two card questions were read as the next
+    # card asked, then asked again, and noted as such (dialect R23.1 in 113 transcripts of a
+    # build that asks every card once); the run ends at the rule error those questions show
+    found = graded_combination("rule:no-action-3", ["play-gen-s12006"], reference)
+    assert {(f.kind, f.clause) for f in found} == {("rule", "R9")}, found
