@@ -18,10 +18,11 @@ symptom of that course difference, not a finding of its own (where one from an e
 still open too, that one is a finding of its own and the newer one is looked at); where it is
 in the cards still to draw (which decide when a turn ends by its quota: not a turn going on
 after an equal card or a cut), or where the build dies or hangs a move later, it names the
-course difference instead: the action after which it first showed is the one that went wrong. One that first showed right after an answer nobody gave (garbage taken as an answer)
-names every course difference while it is open: the build has played another game since. A
-turn begun with the reserve held otherwise than the reference's, while an earlier turn's
-difference is open, follows that difference: its course difference is its symptom."""
+course difference instead: the action after which it first showed is the one that went wrong.
+One that first showed right after an answer nobody gave (garbage taken as an answer) names
+every course difference while it is open: the build has played another game since. A turn
+begun with the reserve held otherwise than the reference's, while an earlier turn's difference
+is open, follows that difference: its course difference is its symptom."""
 
 from __future__ import annotations
 
@@ -295,7 +296,8 @@ class Ledger:
             self._error(ep)
             return
         paced = wrong and course.kind == Kind.RULE and "refused" not in course.summary and \
-            not (course.clause in ENDS_REGARDLESS and course.summary.startswith("the turn goes on"))
+            not (course.clause in ENDS_REGARDLESS and
+                 course.summary.startswith("the turn goes on"))
         # (a move refused is the build's own decision, whatever it counted: named as it is;
         # so is a turn going on after a move that ends it whatever is left to draw)
         if paced and drawn is not None and drawn.turn == turn and \
