@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import replace
 
 from . import classify as cl, context, moves, rejoin
+from .chance_steps import ChanceSteps
 from .channel import Channel
 from .comparator import Comparator
 from .counts import Ledger
@@ -26,14 +27,14 @@ from .joker_checks import JokerChecks
 from .prompts import Prompt, PromptMatcher, names_holder
 from .reader import Reader, Side
 from .refusals import Refusals
-from .state import CardShown, State, naming, parse_card, same_card
+from .state import CardShown, State, parse_card, same_card
 from .turn_lines import compare_turn_table
 from .verdict import Deviation, Stop
 
 JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
 
 
-class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
+class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
     def __init__(self, build: Side, ref: Side, rng: random.Random, players: int,
                  turn_line: str, strict_cut: bool) -> None:
         self.b, self.r, self.rng, self.players = build, ref, rng, players
@@ -92,86 +93,7 @@ class Game(rejoin.Rejoining, JokerChecks, Refusals, moves.Player):
                          road=self.b.chan.conversation.entries(),
                          ref_road=self.r.chan.conversation.entries(), **extra)
 
-    # -- the reference's chance steps -------------------------------------------------------
-    def _advance(self, b_prompt: Prompt | None) -> tuple[Prompt | None, bool]:
-        """Brings the reference to its next prompt that is not a card question, naming the
-        cards it asks for. Returns that prompt and whether new heads were named."""
-        state = self.b.reader.tracker.snapshot()
-        fresh = [top for hid, top, _ in state.heads if hid not in self.known_heads]
-        held = parse_card(b_prompt.card) if b_prompt and b_prompt.kind == "move" and \
-            b_prompt.card else None
-        # a card in hand that is no card (one drawn from an empty pile: `177S`)
-        unreadable = held is None and b_prompt is not None and b_prompt.kind == "move" and \
-            bool(b_prompt.card)
-        if held is not None:
-            self.held = held
-        elif not unreadable and b_prompt is not None and (
-                b_prompt.kind == "move" or b_prompt.kind == "joker" and
-                self.answered_kind == "joker"):
-            held = self.held  # `Your move?` alone again, or the joker value asked again
-        new_heads = False
-        queue: list[str] = []
-        moved_at = self.r.reader.tracker.displays
-        while True:
-            prompt = self.r.reader.next()
-            if prompt is None or prompt.kind not in ("card", "suit"):
-                self.known_heads = {hid for hid, _, _ in state.heads}
-                return prompt, new_heads
-            if not queue:
-                for_head = self.r.reader.tracker.displays == moved_at
-                if for_head and not fresh and b_prompt is not None and b_prompt.kind == "turn" \
-                        and self.b_next is None:
-                    # no display before the build's turn prompt: answer it, and learn the new
-                    # heads from the display before its next question
-                    self._answer_turn()
-                    self.b_next = self._build_prompt()
-                    state = self.b.reader.tracker.snapshot()
-                    fresh = [top for hid, top, _ in state.heads if hid not in self.known_heads]
-                if for_head and fresh:
-                    new_heads = True
-                    queue = naming(fresh.pop(0))
-                elif self.expected is not None:
-                    queue = naming(self.expected)
-                elif held is not None:
-                    queue = naming(held)
-                elif unreadable:  # the reference cannot be told it: the game ends unjudged
-                    raise Stop(None)
-                elif fresh:
-                    queue = naming(fresh.pop(0))
-                elif b_prompt is None:  # the build ended (a win by a cut): any card will do
-                    queue = ["2", "S"]
-                elif not state.heads:  # its table cannot be read: the game cannot go on
-                    raise Stop(None)
-                elif not for_head and self._holding_after_turn_line(b_prompt):
-                    held = self.held
-                    queue = naming(held)
-                else:  # the build went on without showing the card the reference needs
-                    now = self.r.reader.tracker.snapshot()
-                    want = Step("card", None, now, None, None, 0, prompt.line,
-                                purpose="new-head" if for_head else "hand")
-                    mover = self.pending.player if self.pending else None
-                    self._settle(None if for_head else Step("move", None, now, mover, None,
-                                                            0, ""), for_head)
-                    raise Stop(self._course(b_prompt, want))
-            self.r.send(queue.pop(0))
-
-    def _holding_after_turn_line(self, b_prompt: Prompt | None) -> bool:
-        """The build shows the turn line of the player who just moved where the reference
-        asks for that player's next card: the turn goes on there (the line is shown before
-        each card). Answers it and reads ahead to the holding prompt, which names the card."""
-        mover = self.pending.player if self.pending else None
-        if b_prompt is None or b_prompt.kind != "turn" or self.b_next is not None or \
-                mover is None or b_prompt.player != mover:
-            return False
-        self._answer_turn()
-        self.b_next = self._build_prompt()
-        nxt = self.b_next
-        card = parse_card(nxt.card) if nxt is not None and nxt.kind == "move" and \
-            nxt.card else None
-        if card is not None:
-            self.held = card
-        return card is not None
-
+    # -- the reference's steps (its chance steps: chance_steps.py) ---------------------------
     def _reference_step(self, prompt: Prompt) -> Step:
         self.step_no += 1
         return Step(prompt.kind, None, self.r.reader.tracker.snapshot(), prompt.player,
