@@ -69,6 +69,23 @@ def test_a_clock_seeded_build_deals_the_same_on_every_run(programs) -> None:
     assert abs(started_at(outs[0]) - start) <= 86400  # the fixed instant (in any time zone)
 
 
+def test_the_clock_takes_as_much_room_in_the_environment_on_every_run(programs,
+                                                                     monkeypatch) -> None:
+    # the environment's size moves the stack: a build seeding from an address dealt
+    # otherwise once the runs of the grading process passed 9, 99, ... (seen: two runs of the
+    # test above, the 9th and 10th of a test worker, printed addresses 16 bytes apart)
+    import itertools
+    monkeypatch.setattr(fixed_clock, "_runs", itertools.count(9))
+    clocks = [fixed_clock.RunClock(programs["seeded"]) for _ in range(2)]
+    try:
+        assert clocks[0].env and clocks[0].env != clocks[1].env
+        assert [sum(len(k) + len(v) for k, v in c.env.items()) for c in clocks] == \
+            [sum(len(k) + len(v) for k, v in clocks[0].env.items())] * 2
+    finally:
+        for clock in clocks:
+            clock.close()
+
+
 def test_a_normal_game_starts_the_clock_its_own_hours_later(programs) -> None:
     # each game deals anew, and alike on every grade
     first, again = (run_batch([programs["seeded"]], b"", Limits(wall=2, clock=5))[0]
