@@ -39,12 +39,12 @@ def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = 
         return _careful(state, hand, reserve, ids, rng)
     if rng.random() < 0.05:
         return rng.choice(["0", str(max(ids) + 1), str(ids[-1])]), "K"
+    if last_cards(state) and rng.random() < 0.7:
+        return "0", None  # (the last cards played holding a reserve: R16.2, R18.4)
     equal = [hid for hid, top, _ in state.heads if top.value == hand.value != 0] \
         if me is not None and me.draw + me.discard == 0 and not reserve else []
     if equal and rng.random() < 0.5:
         return str(rng.choice(equal)), None  # (a win by an equal card, which ends the turn)
-    if last_cards(state) and rng.random() < 0.7:
-        return "0", None  # (the last cards played holding a reserve: R16.2, R18.4)
     if reserve and (rng.random() < 0.2 or (last and last.kind == "swap" and
                                            rng.random() < 0.5)):
         return "0", None
