@@ -74,7 +74,7 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None,
             what_build_did(ctx, shown) == "cut":
         return "rule", action.clause, f"{action.why} {PLACED_AS_CUT}"
     if asked == "turn" and action.outcome in ("continues", "ignored"):
-        return ("rule",) + ends_early_clause(action, ctx)
+        return ("rule",) + ends_early_clause(action, ctx, what_build_did(ctx, shown))
     if asked == "move" and action.outcome in ("turn-ends", "continues"):
         return ("rule",) + ignored_clause(action, ctx)
     if action.outcome == "ignored":
@@ -207,16 +207,21 @@ def goes_on(reason: str) -> str:
     return f"the turn goes on after {reason}, where it ends"
 
 
-def ends_early_clause(action: Action, ctx: Context) -> tuple[str, str]:
+def ends_early_clause(action: Action, ctx: Context, did: str | None = None) -> \
+        tuple[str, str]:
     """The build ends the turn where the reference goes on after `action`. Two cards named
-    between the move and the end of the turn are the new heads of a cut."""
+    between the move and the end of the turn are the new heads of a cut, unless the build's
+    table since the move shows what it did (`did`, `what_build_did`): a card placed on a head
+    was placed, whatever questions came before (a build asking the card in hand after the
+    move names it there)."""
     cut = " (two cards are asked for, then the turn ends)"
+    cutting = ctx.cards_asked >= 2 and did in (None, "cut")
     if action.kind == "ignored":
-        if ctx.cards_asked >= 2:
+        if cutting:
             clause, summary = acted_clause(action, "cut")
             return clause, summary + cut
         return action.clause, f"a move the reference ignores ({action.why}) ends the turn"
-    if action.kind == "place" and ctx.cards_asked >= 2:
+    if action.kind == "place" and cutting:
         return action.clause, f"{action.why} {PLACED_AS_CUT}"
     if action.kind == "reserve":
         return "R12.2", "the turn ends after a card goes into the reserve, where it goes on"

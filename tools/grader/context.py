@@ -73,8 +73,16 @@ class Context:
     blanks_sure: bool = False  # ... a question other than a card's (a card may be asked twice)
     turn_actions: list[str] = field(default_factory=list)  # the kinds of this turn's moves
     unsure: Step | None = None  # an answer the grader cannot tell which question it went to
-    cards_asked: int = 0  # card values the build asked since the last move (any answer)
+    cards_asked: int = 0  # card values the build asked since the last move (not garbage)
     after_ignored: bool = False  # the last move came straight after one the reference ignored
+
+    def card_asked(self, answered: Step | None) -> None:
+        """A card value asked and answered with `answered` (None: no step of the script): one
+        more card named since the last move, unless the answer was garbage, the same card then
+        being asked again (a card in hand asked after the move, named only at the second try,
+        would read as the two new heads of a cut)."""
+        if answered is None or not answered.garbage:
+            self.cards_asked += 1
 
     def answered(self, step: Step) -> None:
         self.last = step

@@ -359,10 +359,11 @@ class Driver(Divergences, CardOrder, TurnLines):
                 # read first, so that `answered_at` says whether it printed anything after
                 chan.settle()
             chan.send(self.profile.spell(prompt.kind, answer))
+            answered = step or self.spent
             if prompt.kind == "card":
-                self.ctx.cards_asked += 1
+                self.ctx.card_asked(answered)
             # (a kept answer of a question the build asks after the move is one answer too)
-            self.previous, self.answered_kind = step or self.spent, prompt.kind
+            self.previous, self.answered_kind = answered, prompt.kind
             self.spent = None
             self.answered_at = len(chan.out)
             if self.about_eof and all(s.answer is None for s in self.queue) and \

@@ -64,6 +64,28 @@ def test_two_cards_asked_after_an_ignored_move_then_the_turn_ends_is_a_cut() -> 
     assert clause == "R14.4" and "taken as a cut" in summary
 
 
+def test_two_cards_asked_before_a_turn_end_are_no_cut_where_the_table_shows_a_placement(
+        ) -> None:
+    ctx = context.Context()
+    place = Action("place", "R7", "continues", "a card below the head's top")
+    played(ctx, place)
+    ctx.cards_asked = 2  # (the card in hand asked after the move, then asked again)
+    assert "taken as a cut" in cl.ends_early_clause(place, ctx)[1]  # the table says nothing
+    assert "taken as a cut" in cl.ends_early_clause(place, ctx, "cut")[1]
+    assert cl.ends_early_clause(place, ctx, "place") == (
+        "R16.1", "the turn ends after a card below the head's top, with cards still to draw")
+
+
+def test_a_card_asked_again_after_garbage_is_one_card_named() -> None:
+    ctx = context.Context()
+    played(ctx, Action("place", "R7", "continues", "a card below the head's top"))
+    ctx.card_asked(Step("card", b"k\n", None, 1, None, 3, "", garbage=True))
+    assert ctx.cards_asked == 0
+    ctx.card_asked(Step("card", b"Q\n", None, 1, None, 4, ""))
+    ctx.card_asked(None)
+    assert ctx.cards_asked == 2
+
+
 def test_a_card_drawn_from_an_empty_draw_pile_by_the_next_player_is_a_reshuffle() -> None:
     ctx = context.Context()
     played(ctx, EQUAL, state=table(1, (30, 0), (0, 2)))

@@ -50,3 +50,15 @@ def test_card_questions_of_new_heads_where_the_grader_expected_another_card_are_
     # build that asks every card once); the run ends at the rule error those questions show
     found = graded_combination("rule:no-action-3", ["play-gen-s12006"], reference)
     assert {(f.kind, f.clause) for f in found} == {("rule", "R9")}, found
+
+
+def test_a_card_asked_after_the_move_then_again_after_garbage_is_no_cut(reference: str) -> None:
+    # the card in hand asked after the move, answered `k` (garbage) and then `Q`, and the
+    # turn ended by a card below the head's top: those two questions were counted as the new
+    # heads of a cut (a false R7 "taken as a cut" in 30 transcripts of zoo 9/74, where the
+    # build's table shows the queen placed)
+    found = {(f.clause, f.summary) for f in graded_combination(
+        "card-after-move.0,rule:lower-ends-turn", ["input-one-garbage-card-1"], reference)
+        if f.kind == "rule" and f.wrong}
+    assert found == {("R16.1", "the turn ends after a card below the head's top, with cards "
+                      "still to draw")}, found
