@@ -16,6 +16,17 @@ def count_field(name: str) -> bool:
         (name.startswith("player ") and name.split()[-1] in COUNT_FIELDS)
 
 
+def out_of_cards(shown: State, player: int | None) -> str | None:
+    """The count (`player N total`) of `player`, whom the reference asks to move (so they
+    owned a card to draw), where the build's last table `shown` showed them with none left:
+    draw and discard piles empty, no card in hand. The build then had no card to give them
+    (a player's piles grow only in their own turn). None otherwise."""
+    line = next((p for p in shown.players if p.number == player), None)
+    if line is None or line.draw or line.discard or line.remaining is not None:
+        return None
+    return f"player {player} total"
+
+
 def _holder_piles(want: State, diffs: list[tuple[str, str, str]]
                   ) -> tuple[int, int, dict[str, int]] | None:
     """The draw and discard piles of the player holding a card in the game, and as the build

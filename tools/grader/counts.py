@@ -55,6 +55,14 @@ def again(course: Deviation, named: Deviation) -> bool:
     return course.category in ENDINGS and bool(course.action) and course.action == named.action
 
 
+def starved(course: Deviation, piles: Episode | None) -> bool:
+    """Whether the build dies where the reference asks a player to move whom the build's
+    last table showed with no card left (`course.field`: `count_relations.out_of_cards`),
+    a player whose piles differ since `piles` first showed: it had no card to give them."""
+    return course.category in ENDINGS and piles is not None and bool(course.field) and \
+        course.field.split()[1] in {str(n) for n in piles.who}
+
+
 def drawn_card(course: Deviation) -> bool:
     """Whether `course` is a card in hand other than the tester named, or drawn without
     asking (testing mode): which pile the build draws from, and when it reshuffles, follow
@@ -316,7 +324,8 @@ class Ledger:
         if wrong and (course.kind == Kind.RULE and (course.clause in PILES_DECIDE and self.own or
                                                     course.clause in CUT_EFFECT and self.short or
                                                     paced and self.drawing or
-                                                    again(course, ep.named)) or
+                                                    again(course, ep.named) or
+                                                    starved(course, piles)) or
                       drawn_card(course)) and piles is not None and \
                 not any(e is not None and e.turn == turn and decides_turn(e)
                         for e in (late, drawn)):

@@ -11,6 +11,7 @@ from functools import partial
 
 from . import classify as cl, acted, context
 from .channel import Ending
+from .count_relations import out_of_cards
 from .expect import Step
 from .prompts import Prompt
 from .state import State, parse_card, same_card
@@ -344,8 +345,13 @@ class Divergences:
         clause = cl.effect_clause(ctx.action)
         verb = {"crash": "crashes", "timeout": "hangs", "endless-output": "loops printing",
                 "exit": "ends the game"}[category]
+        empty = out_of_cards(self.reader.tracker.snapshot(), step.player) \
+            if self.queue and step is not None and step.kind == "move" else None
+        if empty:
+            message += f"; its last table shows Player {empty.split()[1]} with no card left"
         return self._dev("rule", clause, f"the build {verb} after {ctx.action.why}", category,
-                         message, step, action=ctx.action.kind)
+                         message, step, action=ctx.action.kind, field=empty,
+                         got="0" if empty else None)
 
     def _judge_eof(self, ending: Ending) -> None:
         """End of input: a clean exit, whatever its status, is fine (R24.2)."""

@@ -6,6 +6,7 @@ late anywhere is a rule error where it healed soon."""
 
 from __future__ import annotations
 
+from grader.count_relations import out_of_cards
 from grader.count_settling import settle
 from grader.counts import Ledger
 from grader.state import CardShown, PlayerLine, State
@@ -481,3 +482,34 @@ def test_a_cut_going_otherwise_where_a_short_draw_pile_differs_is_a_symptom() ->
                         "value?'")
         ledger.close(cut, 5)
         assert cut.episode.startswith("symptom: ") == symptom, (draw, cut.episode)
+
+
+def test_a_crash_where_the_player_to_move_was_shown_with_no_card_left_is_a_symptom() -> None:
+    # a build that lost a reserve at a turn end (player 2's piles one short since turn 2, shown
+    # empty) dies in turn 5 where the reference asks player 2 to move: it had no card to give
+    def crash(field: str | None) -> tuple[list[Deviation], Deviation]:
+        found: list[Deviation] = []
+        ledger = Ledger(found)
+        ledger.matched(1)
+        ledger.observe("turn", state(1, None), [("player 2 total", "1", "0"),
+                                                ("player 2 draw", "1", "0")], named, 2,
+                       started=True)
+        died = Deviation("rule", "R15", "the build ends (crash) after a cut of the oldest head",
+                         "crash", "died of SIGABRT", field=field, action="cut")
+        ledger.close(died, 5)
+        return found, died
+    found, died = crash("player 2 total")
+    assert died.episode.startswith("symptom") and [d.clause for d in found] == ["R15.3"]
+    found, died = crash("player 1 total")  # another player shown empty: no cause known
+    assert died.episode == "" and [d.clause for d in found] == ["R15.3"]
+    found, died = crash(None)
+    assert died.episode == ""
+
+
+def test_the_player_asked_to_move_shown_with_no_card_left_is_out_of_cards() -> None:
+    empty = State(list(HEADS), [PlayerLine(1, 0, 0, 0), PlayerLine(2, 5, 5, 0)])
+    assert out_of_cards(empty, 1) == "player 1 total"
+    assert out_of_cards(empty, 2) is None  # cards still to draw
+    assert out_of_cards(empty, 3) is None  # not shown
+    holding = State(list(HEADS), [PlayerLine(1, 0, 0, 0, 1, 0)])
+    assert out_of_cards(holding, 1) is None  # holding a card: its turn is under way

@@ -14,7 +14,7 @@ from grader.acted import CUT_PILES, RESERVE_CUT_PILES
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.count_settling import settle
-from grader.count_marks import LASTING
+from grader.count_marks import LASTING, SYMPTOM
 from grader.counts import Ledger
 from grader.normal_games import play_games
 from grader.request import Options
@@ -210,3 +210,17 @@ def test_a_win_after_a_cut_is_the_win_check_where_wins_go_wrong_after_other_move
     after_place = win("R18.1", "a win is declared while the player still has cards")
     symptoms.settle([[after_cut], [after_place]])
     assert (after_cut.clause, after_cut.summary) == ("R18.1", after_place.summary)
+
+
+def test_a_crash_where_the_player_to_move_has_no_card_left_follows_the_piles(
+        reference: str) -> None:
+    # reserves lost at turn ends, the turn-end table shown before the reserve goes: a player
+    # shown with no card left is asked to move by the reference (its reserve went into its
+    # discard pile), and the build dies drawing from nothing; that crash was a finding of its
+    # own, R15 or R8.1 by the move before it (zoo 9/55), where it follows the lost reserves
+    combination = parse_spec("reserve-after-display,rule:reserve-lost")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    ends = [d for _, devs in play_games(build, reference, 3, seed=1) for d in devs
+            if d.category == "crash"]
+    assert ends and all(d.episode.startswith(SYMPTOM) and d.field for d in ends), ends
