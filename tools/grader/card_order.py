@@ -54,6 +54,7 @@ class CardOrder:
         self.spent: Step | None = None  # the kept answer (`spare`) just given, if one was
         self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
         self.padded_again: Deviation | None = None  # a card asked again after blanks
+        self.padded_move = 0  # ... with this many moves answered
         self.unwaited = 0  # questions in a row not waited at (`_not_waited_at`)
         self.draw_skipped = False  # the prompt just taken skipped the questions of a new card
         self.kept_skipped = False  # ... or of the card in hand named again (I11)
@@ -222,7 +223,8 @@ class CardOrder:
             # judged when the run ends: a build later seen asking a card twice anyway is not
             # refusing the blanks (nor, in this run, is a later difference put down to them:
             # blanks_sure stays unset)
-            self.padded_again = self.padded_again or found
+            if self.padded_again is None:
+                self.padded_again, self.padded_move = found, self.moves
             return None  # a card question: answered again with the card named, stripped
         if last is not None and last.padded and card and last.kind == prompt.kind and \
                 prompt.kind in self.reasked and (not self.queue or

@@ -267,7 +267,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         its symptoms (a count that was off just before the turn went another way), and so are
         the build's ways of asking noted since the last move where the course of the game
         differs after it (new heads asked where the grader expected the next card looked like
-        card questions asked again). Where the grader could not tell which prompt an answer
+        card questions asked again, or asked again after blanks around an answer). Where the grader could not tell which prompt an answer
         went to, and no table has settled it since, the run ends as lost: no finding."""
         unsure = self.ctx.unsure
         if unsure is not None and found.wrong and found.kind in ("rule", "testing-mode"):
@@ -283,6 +283,8 @@ class Driver(Divergences, CardOrder, TurnLines):
             mark = min(self.move_mark, len(self.found))
             self.found[mark:] = [d for d in self.found[mark:]
                                  if not (d.kind == "dialect" and d.category == "seen")]
+            if self.padded_move == self.moves:  # (a card "asked again" after blanks too)
+                self.padded_again = None
         self.found.append(found)
 
     def _play(self, chan: Channel) -> bool:

@@ -30,3 +30,13 @@ def test_a_move_asked_again_after_a_joker_value_with_blanks_is_that_value_refuse
         "cards-on-draws,exact-answers", ["input-joker-value-garbage"], reference)
         if f.kind != "dialect"}
     assert found == {("robustness", "R23.4")}, found
+
+
+def test_new_heads_asked_after_blanks_at_a_card_of_them_are_no_card_asked_again(
+        reference: str) -> None:
+    # a card on an ace taken as a cut: the first new head's suit typed ` D ` is taken, and the
+    # second new head's `Card value?` looked like the card asked again for its blanks (a false
+    # R23.4 beside the cut, zoo 9/88); the run ends at the cut, the rule error it shows
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "rule:no-action-3", ["input-gen-s21074"], reference)}
+    assert found == {("rule", "R9")}, found
