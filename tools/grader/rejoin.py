@@ -37,11 +37,14 @@ def trusted(found: list[Deviation]) -> bool:
     """Whether the build's table can be read as its game has it: no display error of its
     piles or heads in this game's findings (`remaining` shown otherwise, the held card counted
     in its draw pile, the in-hand form on another player, and totals counted otherwise are
-    undone or not read). A count shown otherwise at one table only, right at the next (ONCE:
+    undone or not read; heads listed without their ids have them given by the rules, as
+    every comparison of the game read them). A count shown otherwise at one table only, right
+    at the next (ONCE:
     a table printed before the reserve goes back), leaves it readable: a table read at such a
     moment differs at the next comparison, which a game put back in step must pass."""
     for dev in found:
         if dev.kind != "display" or dev.summary in (display.HELD, display.IN_HAND_ELSEWHERE,
+                                                    display.NO_IDS,
                                                     *display.REMAINING_SUMMARIES) or \
                 dev.episode.startswith(ONCE):
             continue
@@ -90,8 +93,9 @@ def position(shown: State, mover: int | None, players: int, held_in_draw: bool) 
         return None
     heads = []
     for hid, top, count in shown.heads:
-        if not top.value or count < 1 or top.suit == "J" and count == 1 and top.value != 2:
-            return None
+        if hid < 1 or not top.value or count < 1 or \
+                top.suit == "J" and count == 1 and top.value != 2:
+            return None  # (an id the rules could not give a head listed without one: 0)
         heads.append(f"{hid}:{CardShown(top.value, None)}{top.suit or 'S'}:{count}")
     piles = []
     for player in sorted(shown.players, key=lambda p: p.number):

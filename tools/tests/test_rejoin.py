@@ -11,7 +11,7 @@ import pytest
 
 from grader.build_profile import Profile
 from grader.builds import find
-from grader.display import REMAINING_OFF
+from grader.display import NO_IDS, REMAINING_OFF, UNREADABLE
 from grader.normal import Game
 from grader.normal_games import play_games
 from grader.counts import Episode, Ledger
@@ -20,6 +20,7 @@ from grader.state import CardShown, PlayerLine, State
 from grader.verdict import Deviation, Stop
 from planted import builder
 from planted.variant import parse
+from quirks.combination import parse_spec
 
 HEADS = [(3, CardShown(1, "C"), 30), (4, CardShown(10, "C"), 2), (5, CardShown(13, "J"), 3)]
 
@@ -77,6 +78,26 @@ def test_only_display_errors_that_leave_the_piles_readable_are_trusted() -> None
     assert not trusted([display("a shown count differs ...", "draw- total-")])
     assert trusted([display("a shown count differs ...", "once: draw- total-")])
     assert not trusted([display("a reshuffle is shown before the draw that causes it")])
+    assert trusted([display(NO_IDS)])  # (ids given by the rules, as every comparison read them)
+    assert not trusted([display(UNREADABLE)])
+
+
+def test_a_head_the_rules_gave_no_id_gives_no_position() -> None:
+    unknown = State([(0, CardShown(1, "C"), 30), *HEADS[1:]], table().players)
+    assert position(unknown, 2, 2, False) is None
+
+
+def test_a_rule_error_behind_another_is_found_where_heads_are_listed_without_ids(
+        reference: str) -> None:
+    # every equal card refused, heads listed without ids: the game was never put back in step
+    # (such a table was not trusted), and the reserve put away after a cut's new heads
+    # (R15.2) went unseen behind the refusals (zoo 9/57)
+    combination = parse_spec("heads-without-ids.1,rule:cut-keeps-reserve-late,"
+                             "rule:equal-refused")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    found = [d for _, devs in play_games(build, reference, 2, seed=1) for d in devs if d.wrong]
+    assert "R15.2" in {d.clause for d in found}, found
 
 
 def wrong_in_one_game(name: str, variant: str, reference: str) -> list[Deviation]:
