@@ -267,8 +267,9 @@ class Driver(Divergences, CardOrder, TurnLines):
         its symptoms (a count that was off just before the turn went another way), and so are
         the build's ways of asking noted since the last move where the course of the game
         differs after it (new heads asked where the grader expected the next card looked like
-        card questions asked again, or asked again after blanks around an answer). Where the grader could not tell which prompt an answer
-        went to, and no table has settled it since, the run ends as lost: no finding."""
+        card questions asked again, or asked again after blanks around an answer). Where the
+        grader could not tell which prompt an answer went to, and no table has settled it
+        since, the run ends as lost: no finding."""
         unsure = self.ctx.unsure
         if unsure is not None and found.wrong and found.kind in ("rule", "testing-mode"):
             found = self._lost(found.clause, "the grader lost track of which question an "

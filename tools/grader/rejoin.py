@@ -39,9 +39,9 @@ def trusted(found: list[Deviation]) -> bool:
     in its draw pile, the in-hand form on another player, and totals counted otherwise are
     undone or not read; heads listed without their ids have them given by the rules, as
     every comparison of the game read them). A count shown otherwise at one table only, right
-    at the next (ONCE:
-    a table printed before the reserve goes back), leaves it readable: a table read at such a
-    moment differs at the next comparison, which a game put back in step must pass."""
+    at the next (ONCE: a table printed before the reserve goes back), leaves it readable: a
+    table read at such a moment differs at the next comparison, which a game put back in step
+    must pass."""
     for dev in found:
         if dev.kind != "display" or dev.summary in (display.HELD, display.IN_HAND_ELSEWHERE,
                                                     display.NO_IDS,
