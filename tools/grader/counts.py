@@ -32,74 +32,11 @@ from typing import Callable
 from .count_marks import CAUSE, FIXED, LASTING, LATE, ONCE, SYMPTOM
 from .count_relations import count_field, describe, draw_differs, key_of, moved_between_piles, \
     relation, reshuffle_differs, shape, standing
+from .count_episode import CUT_EFFECT, ENDINGS, ENDS_REGARDLESS, PILES_DECIDE, TAKEN, Episode, \
+    again, decides_turn, drawn_card, starved
 from .state import State
 from .verdict import Deviation
 from .vocab import Kind
-
-# course differences decided by whether the player still owns cards (a win, the reserve the
-# only card left, a turn ending with nothing left to draw): where the piles the build shows
-# differ since an earlier turn, they follow
-PILES_DECIDE = ("R16.1", "R16.2", "R18.1")
-CUT_EFFECT = ("R15.3", "R15.4")  # a cut's course, which a short draw pile decides too
-ENDINGS = ("crash", "timeout", "endless-output", "exit")  # a run that ends with the build
-# the kinds a difference is named when it follows an answer nobody gave, taken as one
-TAKEN = (Kind.ROBUSTNESS, Kind.TESTING, Kind.READING)
-# moves that end a turn whatever is left to draw (an equal card, an ace on an ace, a cut): a
-# turn going on after one is not paced by the cards still to draw
-ENDS_REGARDLESS = ("R8.1", "R8.2", "R15.5")
-
-
-def again(course: Deviation, named: Deviation) -> bool:
-    """Whether the build dies (or hangs, or ends) after a move of the kind after which its
-    piles went wrong earlier: that move went wrong again, the state it broke what it dies of."""
-    return course.category in ENDINGS and bool(course.action) and course.action == named.action
-
-
-def starved(course: Deviation, piles: Episode | None) -> bool:
-    """Whether the build dies where the reference asks a player to move whom the build's
-    last table showed with no card left (`course.field`: `count_relations.out_of_cards`),
-    a player whose piles differ since `piles` first showed: it had no card to give them."""
-    return course.category in ENDINGS and piles is not None and bool(course.field) and \
-        course.field.split()[1] in {str(n) for n in piles.who}
-
-
-def drawn_card(course: Deviation) -> bool:
-    """Whether `course` is a card in hand other than the tester named, or drawn without
-    asking (testing mode): which pile the build draws from, and when it reshuffles, follow
-    from its piles."""
-    return course.kind == Kind.TESTING and course.clause == "R23.1" and \
-        course.category == "state"
-
-
-@dataclass
-class Episode:
-    """A count difference from where it first showed, named as the rule error it would be."""
-
-    rel: frozenset
-    named: Deviation
-    turn: int
-    where: str  # the kind of prompt where it first showed: turn (a turn end) or move
-    players: int
-    at: int = 0  # the moves played when it first showed
-    who: frozenset = frozenset()  # the players whose counts differ where it first showed
-    keys: frozenset = frozenset()  # the counts it covers (`key_of`): it heals when none differs
-    # ... or, for counts an older difference open beside it covered already, when they are
-    # back to what they were just before it showed (`standing`)
-    over: dict = field(default_factory=dict)
-    also: frozenset = frozenset()  # other counts that first differed later in the same turn:
-    # the same error showing in more counts (a card taken from the wrong pile for a swap shows
-    # in the cards still to draw, then in the piles at the turn's end)
-    tables: int = 1  # the tables compared that showed it
-    discards: dict = field(default_factory=dict)  # the game's discard pile of each of `who`
-    # where it first showed (a smaller one since: that pile was reshuffled into the draw pile)
-
-
-def decides_turn(ep: Episode) -> bool:
-    """A difference named a rule error that showed in the cards still to draw after an
-    action: it decides when the turn ends and which card comes next."""
-    return ep.named.kind == Kind.RULE and ep.where == "move" and \
-        any(what == "remaining" for _, what, _ in ep.rel)
-
 
 @dataclass
 class Ledger:

@@ -14,7 +14,8 @@ from grader.builds import find
 from grader.display import NO_IDS, REMAINING_OFF, UNREADABLE
 from grader.normal import Game
 from grader.normal_games import play_games
-from grader.counts import Episode, Ledger
+from grader.count_episode import Episode
+from grader.counts import Ledger
 from grader.rejoin import any_moves, fresh_counts, position, trusted
 from grader.state import CardShown, PlayerLine, State
 from grader.verdict import Deviation, Stop
