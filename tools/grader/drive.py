@@ -269,13 +269,19 @@ class Driver(Divergences, CardOrder, TurnLines):
         differs after it (new heads asked where the grader expected the next card looked like
         card questions asked again, or asked again after blanks around an answer). Where the
         grader could not tell which prompt an answer went to, and no table has settled it
-        since, the run ends as lost: no finding."""
+        since, the run ends as lost: no finding; so does one whose table showed a head that is
+        no card while its counts differ (that difference is the finding)."""
         unsure = self.ctx.unsure
         if unsure is not None and found.wrong and found.kind in ("rule", "testing-mode"):
             found = self._lost(found.clause, "the grader lost track of which question an "
                                "answer went to (a card question asked again after blanks, or "
                                "the next card?)", f"after {unsure.text!r}: {found.message}",
                                unsure)
+        if found.wrong and found.kind == "rule" and self.reader is not None and \
+                self.reader.tracker.garbled and self.ledger.episode is not None:
+            found = self._lost(found.clause, "the build's table shows a head that is no card "
+                               "(drawn from piles its counts have empty): what it does next is "
+                               "not its game", found.message, self.ctx.last)
         self.ledger.close(found, self.turns)
         if found.wrong:
             self.found[self.turn_mark:] = [d for d in self.found[self.turn_mark:]

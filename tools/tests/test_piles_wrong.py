@@ -25,7 +25,7 @@ from planted import builder
 from planted.variant import parse
 from quirks.combination import parse_spec
 
-from conftest import corpus_transcripts
+from conftest import corpus_transcripts, graded_combination
 
 HEADS = [(1, CardShown(6, "H"), 1)]
 
@@ -224,3 +224,14 @@ def test_a_crash_where_the_player_to_move_has_no_card_left_follows_the_piles(
     ends = [d for _, devs in play_games(build, reference, 3, seed=1) for d in devs
             if d.category == "crash"]
     assert ends and all(d.episode.startswith(SYMPTOM) and d.field for d in ends), ends
+
+
+def test_a_table_with_a_head_that_is_no_card_ends_the_transcript_at_its_piles(
+        reference: str) -> None:
+    # a win by losing, the cut head's cards lost and turns going on after cuts: the build
+    # draws a new head from nothing (`5: 449S (1)`, `Player 1: -2 (...)`) and goes on; what it
+    # does next is not its game (it was named R18.3, a win by losing not declared, zoo 5/48):
+    # the piles that went wrong in the cut are the finding
+    found = graded_combination("rule:cut-turn-goes-on,rule:cut-head-not-discarded",
+                               ["readings-win-by-losing-l2"], reference)
+    assert {(f.kind, f.clause) for f in found if f.wrong} == {("rule", "R15.3")}, found
