@@ -38,10 +38,14 @@ def trusted(found: list[Deviation]) -> bool:
     piles or heads in this game's findings (`remaining` shown otherwise, the held card counted
     in its draw pile, the in-hand form on another player, and totals counted otherwise are
     undone or not read; heads listed without their ids have them given by the rules, as
-    every comparison of the game read them). A count shown otherwise at one table only, right
-    at the next (ONCE: a table printed before the reserve goes back), leaves it readable: a
-    table read at such a moment differs at the next comparison, which a game put back in step
-    must pass."""
+    every comparison of the game read them, until the heads differ from the game's: then the
+    build made them otherwise than the rules, and their ids are not the ones it goes by). A
+    count shown otherwise at one table only, right at the next (ONCE: a table printed before
+    the reserve goes back), leaves it readable: a table read at such a moment differs at the
+    next comparison, which a game put back in step must pass."""
+    if any(d.summary == display.NO_IDS for d in found) and \
+            any(d.field and d.field.startswith("head") for d in found):
+        return False
     for dev in found:
         if dev.kind != "display" or dev.summary in (display.HELD, display.IN_HAND_ELSEWHERE,
                                                     display.NO_IDS,
@@ -136,7 +140,7 @@ class Rejoining:
         they part (where the reserve goes in a cut)."""
         return found is not None and found.kind == "rule" and self.restart is not None and \
             not self._spent(found) and self.r.reader.tracker.winner is None and \
-            trusted(self.found)
+            trusted([*self.found, found])
 
     def _rejoin(self, found: Deviation | None, steer: bool = True) -> bool:
         """After a rule error: the game put back in step from the build's table at its next

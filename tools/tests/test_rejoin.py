@@ -268,3 +268,16 @@ def test_an_error_the_game_saw_already_does_not_spend_its_rejoins() -> None:
     game.points = frozenset({"R17.1"})  # a careful game: three rejoins, whatever they are
     game.rejoins = 3
     assert game._spent(error("R1"))
+
+
+def test_heads_without_ids_that_differ_from_the_games_leave_no_table_to_rejoin_at(
+        reference: str) -> None:
+    # the newest head cut, heads listed without ids: after the cut the ids the rules give
+    # them are not the build's, and a game put back in step from them named heads the build
+    # does not have (a false R14.1, "a cut refused", zoo 2/12)
+    combination = parse_spec("heads-without-ids.0,rule:cut-newest")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    found = [d for _, devs in play_games(build, reference, 2, seed=1) for d in devs if d.wrong]
+    assert "R15" in {d.clause for d in found}, found
+    assert not [d for d in found if d.clause == "R14.1"], found
