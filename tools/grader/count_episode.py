@@ -36,8 +36,8 @@ def starved(course: Deviation, piles: Episode | None) -> bool:
     """Whether the build dies where the reference asks a player to move whom the build's
     last table showed with no card left (`course.field`: `count_relations.out_of_cards`),
     a player whose piles differ since `piles` first showed: it had no card to give them."""
-    return course.category in ENDINGS and piles is not None and bool(course.field) and \
-        course.field.split()[1] in {str(n) for n in piles.who}
+    return course.category in ENDINGS and piles is not None and \
+        course.field in {f"player {n} total" for n in piles.who}
 
 
 def drawn_card(course: Deviation) -> bool:

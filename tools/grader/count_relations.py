@@ -16,15 +16,17 @@ def count_field(name: str) -> bool:
         (name.startswith("player ") and name.split()[-1] in COUNT_FIELDS)
 
 
-def out_of_cards(shown: State, player: int | None) -> str | None:
-    """The count (`player N total`) of `player`, whom the reference asks to move (so they
-    owned a card to draw), where the build's last table `shown` showed them with none left:
-    draw and discard piles empty, no card in hand. The build then had no card to give them
-    (a player's piles grow only in their own turn). None otherwise."""
+def out_of_cards(shown: State, player: int | None) -> tuple[str, dict]:
+    """The evidence of an end where the reference asks `player` to move (so they owned a card
+    to draw) and the build's last table `shown` showed them with none left: draw and discard
+    piles empty, no card in hand; the build then had no card to give them (a player's piles
+    grow only in their own turn). The words to add to the end's message, and its `field`
+    (`player N total`) and `got`; none where the table shows a card left."""
     line = next((p for p in shown.players if p.number == player), None)
     if line is None or line.draw or line.discard or line.remaining is not None:
-        return None
-    return f"player {player} total"
+        return "", {}
+    return f"; its last table shows Player {player} with no card left", \
+        {"field": f"player {player} total", "got": "0"}
 
 
 def _holder_piles(want: State, diffs: list[tuple[str, str, str]]

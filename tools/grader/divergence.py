@@ -345,13 +345,10 @@ class Divergences:
         clause = cl.effect_clause(ctx.action)
         verb = {"crash": "crashes", "timeout": "hangs", "endless-output": "loops printing",
                 "exit": "ends the game"}[category]
-        empty = out_of_cards(self.reader.tracker.snapshot(), step.player) \
-            if self.queue and step is not None and step.kind == "move" else None
-        if empty:
-            message += f"; its last table shows Player {empty.split()[1]} with no card left"
+        shown, evidence = out_of_cards(self.reader.tracker.snapshot(), step.player) \
+            if self.queue and step is not None and step.kind == "move" else ("", {})
         return self._dev("rule", clause, f"the build {verb} after {ctx.action.why}", category,
-                         message, step, action=ctx.action.kind, field=empty,
-                         got="0" if empty else None)
+                         message + shown, step, action=ctx.action.kind, **evidence)
 
     def _judge_eof(self, ending: Ending) -> None:
         """End of input: a clean exit, whatever its status, is fine (R24.2)."""

@@ -295,16 +295,13 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         if action is not None and ending.signal:
             self.survived[clause] -= 1
             self.crashed.add(clause)
-        empty = out_of_cards(self.b.reader.tracker.snapshot(), want.player) \
-            if want.kind == "move" else None
-        shown = f"; its last table shows Player {empty.split()[1]} with no card left" \
-            if empty else ""
+        shown, evidence = out_of_cards(self.b.reader.tracker.snapshot(), want.player) \
+            if want.kind == "move" else ("", {})
         raise Stop(self._dev(kind, clause, f"the build ends ({how}) after "
                              f"{action.why if action else 'the start'}",
                              "crash" if ending.signal else "exit", f"the build {what} where "
                              f"the reference asks {want.prompt!r}{shown}", want.state,
-                             action=action.kind if action else "", field=empty,
-                             got="0" if empty else None))
+                             action=action.kind if action else "", **evidence))
 
     def play(self, max_moves: int) -> None:
         for side in (self.b, self.r):

@@ -6,7 +6,6 @@ late anywhere is a rule error where it healed soon."""
 
 from __future__ import annotations
 
-from grader.count_relations import out_of_cards
 from grader.count_settling import settle
 from grader.counts import Ledger
 from grader.state import CardShown, PlayerLine, State
@@ -176,32 +175,6 @@ def test_a_move_refused_while_the_cards_still_to_draw_differ_keeps_its_name() ->
     course = Deviation("rule", "R13.3", "a second swap in a row is refused", "flow", "again")
     ledger.close(course, 2)
     assert course.clause == "R13.3" and [d.clause for d in found] == ["R12.2"]
-
-
-def crash_after(moves: int) -> tuple[list[Deviation], Deviation]:
-    """A run whose counts went wrong after move 4 and that crashes after move `moves`."""
-    found: list[Deviation] = []
-    ledger = Ledger(found)
-    ledger.matched(1)
-    ledger.moves = 4
-    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
-    ledger.moves = moves
-    crash = Deviation("rule", "R7", "the build crashes after a card below the head's top",
-                      "crash", "died of SIGSEGV")
-    ledger.close(crash, 2)
-    return found, crash
-
-
-def test_a_crash_a_move_after_the_counts_went_wrong_is_named_by_that_move() -> None:
-    found, crash = crash_after(5)
-    assert found == [] and crash.clause == "R15.3"
-    assert crash.summary == "after a cut, the piles differ"
-    assert "the build crashes later in the turn (died of SIGSEGV)" in crash.message
-
-
-def test_a_crash_right_after_the_move_the_counts_went_wrong_keeps_its_name() -> None:
-    found, crash = crash_after(4)
-    assert found == [] and crash.clause == "R7"
 
 
 def test_settle_makes_an_open_relation_display_where_it_healed_elsewhere() -> None:
@@ -482,34 +455,3 @@ def test_a_cut_going_otherwise_where_a_short_draw_pile_differs_is_a_symptom() ->
                         "value?'")
         ledger.close(cut, 5)
         assert cut.episode.startswith("symptom: ") == symptom, (draw, cut.episode)
-
-
-def test_a_crash_where_the_player_to_move_was_shown_with_no_card_left_is_a_symptom() -> None:
-    # a build that lost a reserve at a turn end (player 2's piles one short since turn 2, shown
-    # empty) dies in turn 5 where the reference asks player 2 to move: it had no card to give
-    def crash(field: str | None) -> tuple[list[Deviation], Deviation]:
-        found: list[Deviation] = []
-        ledger = Ledger(found)
-        ledger.matched(1)
-        ledger.observe("turn", state(1, None), [("player 2 total", "1", "0"),
-                                                ("player 2 draw", "1", "0")], named, 2,
-                       started=True)
-        died = Deviation("rule", "R15", "the build ends (crash) after a cut of the oldest head",
-                         "crash", "died of SIGABRT", field=field, action="cut")
-        ledger.close(died, 5)
-        return found, died
-    found, died = crash("player 2 total")
-    assert died.episode.startswith("symptom") and [d.clause for d in found] == ["R15.3"]
-    found, died = crash("player 1 total")  # another player shown empty: no cause known
-    assert died.episode == "" and [d.clause for d in found] == ["R15.3"]
-    found, died = crash(None)
-    assert died.episode == ""
-
-
-def test_the_player_asked_to_move_shown_with_no_card_left_is_out_of_cards() -> None:
-    empty = State(list(HEADS), [PlayerLine(1, 0, 0, 0), PlayerLine(2, 5, 5, 0)])
-    assert out_of_cards(empty, 1) == "player 1 total"
-    assert out_of_cards(empty, 2) is None  # cards still to draw
-    assert out_of_cards(empty, 3) is None  # not shown
-    holding = State(list(HEADS), [PlayerLine(1, 0, 0, 0, 1, 0)])
-    assert out_of_cards(holding, 1) is None  # holding a card: its turn is under way
