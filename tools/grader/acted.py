@@ -83,6 +83,10 @@ def acted_clause(action: Action, did: str) -> tuple[str, str]:
 
 CUT_PILES = "after a cut, the piles differ"  # (R15.3)
 RESERVE_CUT_PILES = "after a cut made while holding a reserve, the piles differ"  # (R15.2)
+# ... by more than the reserve's card alone can make: the cut's other error (R15.3), or that and
+# the reserve lost beside it; symptoms.py tells which, and gives it one of the two names above
+RESERVE_CUT_MORE = "after a cut made while holding a reserve, the piles differ by more " \
+    "than one card"
 RESHUFFLED_CUT_PILES = "after a cut whose new heads need the discard pile reshuffled, the " \
     "piles differ"  # (R15.4)
 RESHUFFLED_RESERVE_CUT_PILES = "after a cut made while holding a reserve, whose new heads " \

@@ -12,7 +12,7 @@ the run ends:
   afterwards, as `display` when the same relation healed in any other transcript or game of
   the build (count_settling.py).
 A difference is new where it first showed: one still shown at the next table by the same amount
-is the same one, whoever's turn it is now.
+is the same one, whoever's turn it is now; one first shown in another player's piles is new.
 A difference that is still open when the course of the game differs in the same turn is a
 symptom of that course difference, not a finding of its own (where one from an earlier turn is
 still open too, that one is a finding of its own and the newer one is looked at); where it is
@@ -299,6 +299,8 @@ class Ledger:
                 course.episode = CAUSE + shape(ep.rel)
             return
         self._error(ep)
+        if late is not None and late.named.kind == Kind.RULE and not wrong:
+            self._error(late)  # (open still, as the older one: judged as it is)
 
     def _reserve_at_start(self, ep: Episode | None, turn: int) -> bool:
         """Whether `ep` showed at the first move request of turn `turn`, before any move of
@@ -380,9 +382,13 @@ def _back(late: Episode, shown: dict[str, int]) -> bool:
 
 def _unknown(ep: Episode, want: State, diffs: list[tuple[str, str, str]]
              ) -> list[tuple[str, str, str]]:
-    """`diffs` in counts (a role's field) that `ep` does not cover."""
+    """`diffs` in counts that `ep` does not cover: a role's field it does not, or the piles of
+    a player whose piles it does not cover (a player's piles change in their own turn only: a
+    difference first shown in another player's is no part of it, whatever their role now)."""
     known = {(role, what) for role, what, _ in ep.rel}
-    return [d for d in diffs if not {(r, w) for r, w, _ in relation(want, [d])} <= known]
+    piles = ep.keys | {f"player {n} piles" for n in ep.who}
+    return [d for d in diffs if not {(r, w) for r, w, _ in relation(want, [d])} <= known or
+            piles and key_of(d[0]).endswith(" piles") and key_of(d[0]) not in piles]
 
 
 def _lasted(ep: Episode) -> str:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .acted import CUT_PILES, RESERVE_CUT_PILES, acted_clause, reshuffled_cut, what_build_did
+from .acted import CUT_PILES, RESERVE_CUT_MORE, RESERVE_CUT_PILES, acted_clause, reshuffled_cut, \
+    what_build_did
 from .context import LENIENT_SUMMARY, Context
 from .state import State, same_card
 
@@ -142,6 +143,8 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
             return "rule", "R15.2", RESERVE_CUT_PILES
         if mover is not None and mover.draw < 2:
             return ("rule",) + reshuffled_cut(mover.reserve)
+        if mover is not None and mover.reserve:
+            return "rule", "R15.3", RESERVE_CUT_MORE
         return "rule", "R15.3", CUT_PILES
     clause = {"cut": "R15", "reserve": "R12.1", "swap": "R13.1"}.get(action.kind, action.clause)
     if action.kind == "place" and action.outcome in ("turn-ends", "continues") and \

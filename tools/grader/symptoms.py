@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .acted import CUT_PILES, RESERVE_CUT_PILES, RESHUFFLED_CUT_PILES, \
+from .acted import CUT_PILES, RESERVE_CUT_MORE, RESERVE_CUT_PILES, RESHUFFLED_CUT_PILES, \
     RESHUFFLED_RESERVE_CUT_PILES
 from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS, PLACEMENTS
 from .classify import EARLY_AFTER_SWAP, ENDS_TURN, JOKER_ON_ACE, ON_OLDEST, REFUSED, \
@@ -176,11 +176,35 @@ def _reserve_cut(every: list[Deviation]) -> None:
     counts gone up or down) as after cuts made without one: that other error of the cut (the
     oldest head's cards, R15.3), which a cut of a one-card head while a reserve is held shows
     as one card, as a lost reserve would. A reserve error shows on its own where cuts made
-    without a reserve do not go wrong that way."""
-    plain = {judged(d.episode, MARKS) for d in every if d.summary == CUT_PILES} - {""}
+    without a reserve do not go wrong that way, or where they always go wrong by the same
+    number of cards and the cut made while holding one is a card further off: the reserve's
+    card lost beside the cut's own error (R15.2); a cut made while holding a reserve that
+    differs by more than one card is otherwise the cut's error."""
+    plain = {(judged(d.episode, MARKS), _amount(d)) for d in every if d.summary == CUT_PILES}
     for dev in every:
-        if dev.summary == RESERVE_CUT_PILES and judged(dev.episode, MARKS) in plain:
+        way = judged(dev.episode, MARKS)
+        if dev.summary == RESERVE_CUT_PILES and way and any(w == way for w, _ in plain):
             dev.clause, dev.summary = "R15.3", CUT_PILES
+        elif dev.summary == RESERVE_CUT_MORE:
+            dev.clause, dev.summary = ("R15.2", RESERVE_CUT_PILES) if _beyond(
+                _amount(dev), {n for w, n in plain if w == way}) else ("R15.3", CUT_PILES)
+
+
+def _amount(dev: Deviation) -> int | None:
+    """By how many cards a player's total differs where `dev` first showed (None: not a
+    total, or not shown as a number)."""
+    if not (dev.field or "").endswith(" total") or not (dev.want or "").isdigit() or \
+            not (dev.got or "").lstrip("-").isdigit():
+        return None
+    return int(dev.got or 0) - int(dev.want or 0)
+
+
+def _beyond(amount: int | None, plain: set[int | None]) -> bool:
+    """Whether `amount` is one card further off than the one amount every plain cut showed."""
+    if amount is None or len(plain) != 1 or None in plain:
+        return False
+    (one,) = plain
+    return one != 0 and amount == one + (1 if one > 0 else -1)
 
 
 def _win_after_cut(every: list[Deviation]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from grader import symptoms
-from grader.acted import CUT_PILES, RESERVE_CUT_PILES
+from grader.acted import CUT_PILES, RESERVE_CUT_MORE, RESERVE_CUT_PILES
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.count_settling import settle
@@ -148,6 +148,32 @@ def test_a_reserve_cut_whose_piles_differ_as_plain_cuts_do_is_the_plain_cut_erro
     moved = found(RESERVE_CUT_PILES, "discard- draw+")
     symptoms.settle([[plain, one_card, moved]])
     assert [d.clause for d in (plain, one_card, moved)] == ["R15.3", "R15.3", "R15.2"]
+
+
+def test_a_reserve_cut_a_card_further_off_than_every_plain_cut_is_the_reserve_lost_too(
+        ) -> None:
+    # plain cuts always one card short (the card in hand not discarded): a cut made while
+    # holding a reserve two short lost the reserve too; where plain cuts lose as many cards as
+    # the head held, or none is seen, it is the cut's error
+    def found(summary: str, short: int) -> Deviation:
+        return Deviation("rule", "R15.3", summary, "state", "piles", field="player 3 total",
+                         want="53", got=str(53 - short), episode="discard- total-")
+    for plain, clause in (([1, 1], "R15.2"), ([1, 2], "R15.3"), ([], "R15.3"),
+                          ([2], "R15.3")):
+        more = found(RESERVE_CUT_MORE, 2)
+        symptoms.settle([[found(CUT_PILES, n) for n in plain] + [more]])
+        assert (more.clause, more.summary) == (
+            clause, RESERVE_CUT_PILES if clause == "R15.2" else CUT_PILES), plain
+
+
+def test_a_reserve_lost_beside_a_cut_losing_the_card_in_hand_is_found(reference: str) -> None:
+    # player 2 cuts and loses the card in hand; player 3 then cuts holding a reserve and loses
+    # both: a difference in another player's piles, first shown after that player's own cut
+    # (zoo 10/84: read as the first one still open, R15.2 missed)
+    found = {(f.clause, f.summary) for f in graded_combination(
+        "rule:cut-hand-not-discarded,rule:reserve-lost", ["readings-reserve-in-cut-s700"],
+        reference) if f.kind == "rule"}
+    assert found == {("R15.3", CUT_PILES), ("R15.2", RESERVE_CUT_PILES)}, found
 
 
 PILES_THEN_RESHUFFLE = "description: cut-head-not-discarded and reshuffle-keeps-discard\n" \
