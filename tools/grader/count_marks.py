@@ -13,7 +13,9 @@ LASTING = "lasting: "  # marks one still open, never healed, after every player 
 # elsewhere with the same relation
 SYMPTOM = "symptom: "  # marks a course difference that older pile differences may explain
 ONCE = "once: "  # marks a count shown otherwise at one table only, right again at the next
-MARKS = (FIXED, CAUSE, LATE, LASTING, SYMPTOM, ONCE)
+EASED = "eased: "  # marks a count shown further off at a turn-end table than at the next, with
+# no move between (after ONCE): that table's display error, kept apart from the rest still open
+MARKS = (FIXED, CAUSE, LATE, LASTING, SYMPTOM, ONCE, EASED)
 
 
 def judged(episode: str, marks: tuple[str, ...] = (LATE, LASTING, ONCE)) -> str:

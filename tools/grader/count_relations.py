@@ -124,6 +124,17 @@ def standing(diffs: list[tuple[str, str, str]]) -> dict[str, int]:
     return out
 
 
+def eased(before: dict[str, int], now: dict[str, int], holder: int | None) -> list[str]:
+    """The piles of players other than the one holding a card (`holder`) that `now` (what the
+    differences amount to at a table, `standing`) shows nearer the game than `before` (at the
+    table before) in number, though still otherwise (fewer cards off the same way, or none
+    off but in other piles): with no move between the two tables, those piles cannot have
+    changed, so one of the tables showed them wrongly."""
+    return [key for key, was in before.items() if key.endswith(" piles") and
+            key != f"player {holder} piles" and key in now and was * now[key] >= 0 and
+            abs(now[key]) < abs(was)]
+
+
 def describe(rel: frozenset) -> str:
     words = {"holder": "the player holding a card", "other": "a player", "head": "a head"}
     parts = sorted(f"{words[role]}'s {what} {'+' if d > 0 else ''}{d}" for role, what, d in rel)

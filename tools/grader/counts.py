@@ -12,7 +12,9 @@ the run ends:
   afterwards, as `display` when the same relation healed in any other transcript or game of
   the build (count_settling.py).
 A difference is new where it first showed: one still shown at the next table by the same amount
-is the same one, whoever's turn it is now; one first shown in another player's piles is new.
+is the same one, whoever's turn it is now; one first shown in another player's piles is new. One
+a turn-end table shows further off than the next move request (no move between) was that
+table's display error for the part gone.
 A difference that is still open when the course of the game differs in the same turn is a
 symptom of that course difference, not a finding of its own (where one from an earlier turn is
 still open too, that one is a finding of its own and the newer one is looked at); where it is
@@ -29,9 +31,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from .count_marks import CAUSE, FIXED, LASTING, LATE, ONCE, SYMPTOM
-from .count_relations import count_field, describe, draw_differs, key_of, moved_between_piles, \
-    relation, reshuffle_differs, shape, standing
+from .count_marks import CAUSE, EASED, FIXED, LASTING, LATE, ONCE, SYMPTOM
+from .count_relations import count_field, describe, draw_differs, eased, key_of, \
+    moved_between_piles, relation, reshuffle_differs, shape, standing
 from .count_episode import CUT_EFFECT, ENDINGS, ENDS_REGARDLESS, PILES_DECIDE, TAKEN, Episode, \
     again, decides_turn, drawn_card, starved
 from .state import State
@@ -97,7 +99,9 @@ class Ledger:
             return
         beyond = [d for d in diffs if not relation(want, [d]) <= base]
         before, self.shown = self.shown, standing(beyond)
+        eased_now: set[str] = set()
         if self.episode is not None:
+            eased_now = self._ease(where, want, beyond, before)
             self.episode.tables += 1
         if self.episode is None:
             who = {int(f.split()[1]) for f, _, _ in beyond if f.startswith("player ") and
@@ -126,7 +130,8 @@ class Ledger:
             return
         # (a difference shown at the last table too, by the same amount, is no new one: it
         # first showed in an earlier turn, whatever player's turn it is now)
-        fresh = [d for d in fresh if self.shown[key_of(d[0])] != before.get(key_of(d[0]))]
+        fresh = [d for d in fresh if self.shown[key_of(d[0])] != before.get(key_of(d[0])) and
+                 key_of(d[0]) not in eased_now]
         if not fresh:
             return
         keys = frozenset(key_of(d[0]) for d in fresh)
@@ -138,6 +143,31 @@ class Ledger:
         self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
                               len(want.players), self.moves, keys=keys,
                               over={k: before[k] for k in keys if k in before})
+
+    def _ease(self, where: str, want: State, beyond: list[tuple[str, str, str]],
+              before: dict[str, int]) -> set[str]:
+        """A difference first shown at a turn-end table that the next table, the next turn's
+        first move request with no move between, shows nearer the game in number but not at
+        it (a table printed before the reserve goes back, beside a reserve kept): the part
+        gone was that table's display error, the rest is what stays open (no new difference).
+        The piles so eased."""
+        holder, out = want.holder(), set()
+        for ep in (self.episode, self.latest):
+            if ep is None or ep.tables != 1 or ep.where != "turn" or where != "move" or \
+                    ep.at != self.moves:
+                continue
+            keys = [k for k in eased(before, self.shown, holder.number if holder else None)
+                    if ep is self.episode or k in ep.keys]
+            if not keys:
+                continue
+            self.found.append(_display(ep.named, "a shown count differs from the game at a "
+                                       "turn's end by more than at the next move request, "
+                                       f"with no move between ({shape(ep.rel)})",
+                                       ONCE + EASED + shape(ep.rel)))
+            own = ep.keys | {f"player {n} piles" for n in ep.who} or set(before)
+            ep.rel = relation(want, [d for d in beyond if key_of(d[0]) in own])
+            out |= set(keys)
+        return out
 
     def open_cause(self, turn: int) -> Episode | None:
         """The difference open in turn `turn` that decides how it goes on (`decides_turn`):
@@ -299,8 +329,11 @@ class Ledger:
                 course.episode = CAUSE + shape(ep.rel)
             return
         self._error(ep)
-        if late is not None and late.named.kind == Kind.RULE and not wrong:
-            self._error(late)  # (open still, as the older one: judged as it is)
+        if late is not None and late.named.kind == Kind.RULE and not wrong and \
+                any(self.shown.get(key) for key in late.keys):
+            # (open still, a player's cards more or fewer than the game's: judged as the older
+            # one; cards only shown in another of their piles are left as its aftermath)
+            self._error(late)
 
     def _reserve_at_start(self, ep: Episode | None, turn: int) -> bool:
         """Whether `ep` showed at the first move request of turn `turn`, before any move of
