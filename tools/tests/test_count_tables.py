@@ -13,6 +13,17 @@ from grader.verdict import Deviation
 from conftest import graded_combination
 from test_counts import HEADS, named, other_piles
 
+MINE = [("player 2 discard", "3", "2"), ("player 2 total", "53", "52")]  # player 2 a card short
+
+
+def player_2_short(found: list[Deviation], game: State, where: str) -> Ledger:
+    """A ledger whose counts agreed in turn 1 and show player 2 a card short from turn 2 on,
+    first at a prompt of kind `where`."""
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe(where, game, MINE, named, 2, started=True)
+    return ledger
+
 
 def test_another_players_piles_going_wrong_the_same_way_later_is_a_new_difference() -> None:
     # player 2's piles a card short since a turn end; in a later turn player 1's piles go
@@ -20,12 +31,9 @@ def test_another_players_piles_going_wrong_the_same_way_later_is_a_new_differenc
     # part of player 2's difference (a player's piles change in their own turn only), and it
     # is a finding of its own when the run ends (zoo 10/84)
     found: list[Deviation] = []
-    ledger = Ledger(found)
-    ledger.matched(1)
     game = State(list(HEADS), [PlayerLine(1, 53, 48, 5), PlayerLine(2, 53, 50, 3)])
-    mine = [("player 2 discard", "3", "2"), ("player 2 total", "53", "52")]
-    ledger.observe("turn", game, mine, named, 2, started=True)
-    ledger.observe("turn", game, mine + other_piles(2), named, 3, started=True)
+    ledger = player_2_short(found, game, "turn")
+    ledger.observe("turn", game, MINE + other_piles(2), named, 3, started=True)
     assert ledger.latest is not None and ledger.latest.keys == {"player 1 piles"}
     ledger.close(None, 3)
     assert [d.field for d in found] == ["player 2 discard", "player 1 discard"], found
@@ -69,19 +77,16 @@ def test_a_newer_difference_back_in_number_at_the_next_table_is_no_new_one() -> 
     # early): the card missing was that table's display error, and the cards in another pile
     # are the same newer difference, not one named afresh at the next table
     found: list[Deviation] = []
-    ledger = Ledger(found)
-    ledger.matched(1)
     game = State(list(HEADS), [PlayerLine(1, 40, 1, 39), PlayerLine(2, 53, 50, 3)])
-    mine = [("player 2 discard", "3", "2"), ("player 2 total", "53", "52")]
-    ledger.observe("move", game, mine, named, 2, started=True)
+    ledger = player_2_short(found, game, "move")
     missing = [("player 1 total", "40", "39"), ("player 1 draw", "1", "39"),
                ("player 1 discard", "39", "0")]
-    ledger.observe("turn", game, mine + missing, named, 3, started=True)
+    ledger.observe("turn", game, MINE + missing, named, 3, started=True)
     newer = ledger.latest
     holder = PlayerLine(2, 53, 50, 3, 1, 0)
     moved = [("player 1 draw", "1", "40"), ("player 1 discard", "39", "0")]
     ledger.observe("move", State(list(HEADS), [PlayerLine(1, 40, 1, 39), holder]),
-                   mine + moved, named, 4, started=True)
+                   MINE + moved, named, 4, started=True)
     assert ledger.latest is newer and newer is not None
     assert newer.rel == {("other", "draw", 39), ("other", "discard", -39)}
     assert [(d.kind, d.episode) for d in found] == [
