@@ -150,7 +150,10 @@ class Ledger:
         first move request with no move between, shows nearer the game in number but not at
         it (a table printed before the reserve goes back, beside a reserve kept): the part
         gone was that table's display error, the rest is what stays open (no new difference).
-        The piles so eased."""
+        Cards left only in another pile keep the relation first shown: a build that shows a
+        reshuffle early at that table (its draw pile empty) shows the cards so until the game's
+        own reshuffle, a display error too, not cards put in another pile (`_heal`). The piles
+        so eased."""
         holder, out = want.holder(), set()
         for ep in (self.episode, self.latest):
             if ep is None or ep.tables != 1 or ep.where != "turn" or where != "move" or \
@@ -164,8 +167,9 @@ class Ledger:
                                        "turn's end by more than at the next move request, "
                                        f"with no move between ({shape(ep.rel)})",
                                        ONCE + EASED + shape(ep.rel)))
-            own = ep.keys | {f"player {n} piles" for n in ep.who} or set(before)
-            ep.rel = relation(want, [d for d in beyond if key_of(d[0]) in own])
+            if any(self.shown[key] for key in keys):  # (cards still made or lost)
+                own = ep.keys | {f"player {n} piles" for n in ep.who} or set(before)
+                ep.rel = relation(want, [d for d in beyond if key_of(d[0]) in own])
             out |= set(keys)
         return out
 
