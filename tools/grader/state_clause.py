@@ -62,10 +62,13 @@ def _one_card(want: State, got: State, number: int, before: Tables | None = None
     """Whether the player's piles differ by one card, moved to the other pile, or one more or
     fewer in the `pile` the reserve goes to (0 draw, 1 discard): what the reserve's card alone
     can make (a cut head's cards left out of the discard pile make more, unless the head held
-    one card: where the reserve goes onto the draw pile, that one card is the head's)."""
+    one card: where the reserve goes onto the draw pile, that one card is the head's). Cards
+    shown in the other pile besides (a reshuffle shown early) do not change how many were made
+    or lost: one card, in all, where both piles differ."""
     apart = _piles_apart(want, got, number, before)
     return apart is not None and (apart in ((1, -1), (-1, 1)) or
-                                  abs(apart[pile]) == 1 and apart[1 - pile] == 0)
+                                  abs(apart[pile]) == 1 and apart[1 - pile] == 0 or
+                                  0 not in apart and abs(sum(apart)) == 1)
 
 
 def _reserve_pile(game_before: State, game: State, number: int) -> int:

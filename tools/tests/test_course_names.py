@@ -202,6 +202,11 @@ def test_a_cut_with_a_reserve_is_named_by_the_reserve_only_where_one_card_differ
     assert state_clause.state_clause(ctx, fields, want, turn, lost)[1] == "R15.2"
     head_kept = State(list(HEADS), [PlayerLine(1, 41, 30, 11), PlayerLine(2, 53, 51, 2)])
     assert state_clause.state_clause(ctx, fields, want, turn, head_kept)[1] == "R15.3"
+    # one card lost while the discard pile is shown reshuffled into the draw pile (early):
+    # one card in all, the reserve's (zoo 11/38: a false R15.3)
+    early = State(list(HEADS), [PlayerLine(1, 44, 44, 0), PlayerLine(2, 53, 51, 2)])
+    assert state_clause.state_clause(ctx, fields + ["player 1 draw"], want, turn,
+                                     early)[1] == "R15.2"
 
 
 def test_where_the_reserve_goes_onto_the_draw_pile_a_discard_pile_short_is_the_cuts() -> None:
