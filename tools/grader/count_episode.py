@@ -70,6 +70,11 @@ class Episode:
     discards: dict = field(default_factory=dict)  # the game's discard pile of each of `who`
     # where it first showed (a smaller one since: that pile was reshuffled into the draw pile)
 
+    def piles(self) -> frozenset:
+        """The players' piles it covers, keyed as `count_relations.key_of` keys them: those of
+        the players it first showed in (`who`) and its `keys`."""
+        return self.keys | {f"player {n} piles" for n in self.who}
+
 
 def decides_turn(ep: Episode) -> bool:
     """A difference named a rule error that showed in the cards still to draw after an

@@ -159,8 +159,9 @@ class Ledger:
             if ep is None or ep.tables != 1 or ep.where != "turn" or where != "move" or \
                     ep.at != self.moves:
                 continue
+            own = ep.piles()
             keys = [k for k in eased(before, self.shown, holder.number if holder else None)
-                    if ep is self.episode or k in ep.keys]
+                    if k in own]
             if not keys:
                 continue
             self.found.append(_display(ep.named, "a shown count differs from the game at a "
@@ -168,7 +169,6 @@ class Ledger:
                                        f"with no move between ({shape(ep.rel)})",
                                        ONCE + EASED + shape(ep.rel)))
             if any(self.shown[key] for key in keys):  # (cards still made or lost)
-                own = ep.keys | {f"player {n} piles" for n in ep.who} or set(before)
                 ep.rel = relation(want, [d for d in beyond if key_of(d[0]) in own])
             out |= set(keys)
         return out
@@ -423,7 +423,7 @@ def _unknown(ep: Episode, want: State, diffs: list[tuple[str, str, str]]
     a player whose piles it does not cover (a player's piles change in their own turn only: a
     difference first shown in another player's is no part of it, whatever their role now)."""
     known = {(role, what) for role, what, _ in ep.rel}
-    piles = ep.keys | {f"player {n} piles" for n in ep.who}
+    piles = ep.piles()
     return [d for d in diffs if not {(r, w) for r, w, _ in relation(want, [d])} <= known or
             piles and key_of(d[0]).endswith(" piles") and key_of(d[0]) not in piles]
 
