@@ -3,8 +3,9 @@ build carries out anyway, named by what the build did with it, not by why the re
 ignored it: a cut breaks R14, a card put into the reserve R12.3, a placement the rule of
 placing. What it did is read from the build's table since the move: the oldest head gone and
 new heads made (a cut), a head's top now the card in hand (a placement), a reserve shown where
-the mover had none. Here too, the names of a cut whose effect on the piles differs, which the
-namings of a course, of a table and of symptoms share."""
+the mover had none, in the game and in the build's table at the move (a reserve the build
+kept from before is no move's doing). Here too, the names of a cut whose effect on the piles
+differs, which the namings of a course, of a table and of symptoms share."""
 
 from __future__ import annotations
 
@@ -44,7 +45,11 @@ def what_build_did(ctx: Context, shown: State | None) -> str | None:
                 return "place"
     mover, now = before.holder(), next((p for p in shown.players if before.players and
                                        p.number == move.player), None)
-    if mover is not None and now is not None and not mover.reserve and now.reserve:
+    # (a reserve the build showed the mover holding already at the move is not the move's)
+    then = next((p for p in ctx.shown_at_move.players if p.number == move.player), None) \
+        if ctx.shown_at_move is not None else None
+    if mover is not None and now is not None and not mover.reserve and now.reserve and \
+            not (then is not None and then.reserve):
         return "reserve"
     return joker
 

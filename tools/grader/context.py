@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # (types only)
     from .actions import Action
     from .expect import Step
+    from .state import State
 
 # Garbage that a lenient reader takes an answer from: a number with more after it (`3 players`,
 # `2 3`, `1.5`, as `cin >> n` reads), a number with a plus sign, or a card value or suit that
@@ -59,6 +60,8 @@ class Context:
 
     last: Step | None = None
     move: Step | None = None
+    shown_at_move: State | None = None  # the build's table at the last move request (None:
+    # none shown yet): what a move did is read from it and the build's next table
     earlier: Step | None = None
     mode: str = "testing"
     garbages: list[Step] = field(default_factory=list)  # garbage answered since the last move

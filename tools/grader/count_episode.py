@@ -69,6 +69,8 @@ class Episode:
     tables: int = 1  # the tables compared that showed it
     discards: dict = field(default_factory=dict)  # the game's discard pile of each of `who`
     # where it first showed (a smaller one since: that pile was reshuffled into the draw pile)
+    held: bool = False  # a player began a turn holding a reserve the game does not hold while
+    # it was open (a newer difference named a rule error): the build's game was out of step
 
     def piles(self) -> frozenset:
         """The players' piles it covers, keyed as `count_relations.key_of` keys them: those of

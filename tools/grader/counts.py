@@ -24,7 +24,8 @@ course difference instead: the action after which it first showed is the one tha
 One that first showed right after an answer nobody gave (garbage taken as an answer) names
 every course difference while it is open: the build has played another game since. A turn
 begun with the reserve held otherwise than the reference's, while an earlier turn's difference
-is open, follows that difference: its course difference is its symptom."""
+is open, follows that difference: its course difference is its symptom, and the earlier one is
+a rule error however soon it heals (the card was out of the piles)."""
 
 from __future__ import annotations
 
@@ -143,6 +144,8 @@ class Ledger:
         self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
                               len(want.players), self.moves, keys=keys,
                               over={k: before[k] for k in keys if k in before})
+        self.episode.held |= self.latest.named.kind == Kind.RULE and \
+            self._reserve_at_start(self.latest, turn)
 
     def _ease(self, where: str, want: State, beyond: list[tuple[str, str, str]],
               before: dict[str, int]) -> set[str]:
@@ -198,10 +201,12 @@ class Ledger:
         """The counts agree again. Shown at another moment, a count agrees again by the time
         every player had a turn; cards put in another pile agree only after a reshuffle,
         mostly much later: that is the rule error it was named, however soon the reshuffle
-        came (the game's discard pile of a player it showed in is smaller now). Cards in
-        another pile that agree only because the player has none left to draw (`want`: the
-        game's table; draw and discard piles empty on both sides) have not healed: where they
-        were is no longer seen, and the difference is judged as one left open
+        came (the game's discard pile of a player it showed in is smaller now); so is one
+        beside which a player began a turn holding a reserve the game does not hold (`held`).
+        Cards in another pile that agree only because the player has none left to draw
+        (`want`: the game's table; draw and discard piles empty on both sides) have not
+        healed: where they were is no longer seen, and the difference is judged as one left
+        open
         (`count_settling.settle`)."""
         ep, self.shown = self.episode, {}
         if ep is None:
@@ -217,9 +222,12 @@ class Ledger:
             self._error(ep, LATE)
             return
         if turn - ep.turn > ep.players or self.remaining_errors and \
-                all(what == "remaining" for _, what, _ in ep.rel):
+                all(what == "remaining" for _, what, _ in ep.rel) or ep.held:
             # (the cards still to draw start again at every turn: a difference in them alone,
-            # not shown at the turn's first move request, was made by a move of the turn)
+            # not shown at the turn's first move request, was made by a move of the turn; a
+            # player who began a turn holding a reserve the game does not hold, while it was
+            # open, had the card out of the piles: its heal is that card coming back through
+            # the build's play, however soon)
             self._error(ep, LATE)
             return
         if self.piles_wrong:

@@ -139,7 +139,7 @@ class Divergences:
             return False  # no table since the move (`compared`: the one just compared is)
         return cl.refused(self.ctx, self.reader.tracker.snapshot(), again,
                           partial(self.ledger.beyond_fixed, "move"), after,
-                          at_move=self.shown_at_move)
+                          at_move=self.ctx.shown_at_move)
 
     def _refusal(self, message: str, step: Step) -> Deviation | None:
         """A move the reference played and the build refused (it shows the table of before

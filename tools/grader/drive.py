@@ -58,7 +58,6 @@ class Driver(Divergences, CardOrder, TurnLines):
         self.turn_mark = 0  # len(found) at the last turn prompt
         self.move_mark = 0  # ... and at the last move answered
         self.compared = 0  # the build's display count at the last comparison
-        self.shown_at_move: State | None = None  # the build's table at the last move request
         self.held: CardShown | None = None  # card named by the last card answers
         self.last_card_answer = ""
         self.answered_at = -1  # output position when the last answer was sent
@@ -404,7 +403,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         if step.kind == "move":
             self.move_mark = len(self.found)
             self.move_text = self.reader.before
-            self.shown_at_move = self.reader.tracker.snapshot() \
+            self.ctx.shown_at_move = self.reader.tracker.snapshot() \
                 if self.reader.tracker.displays else None
         # a garbage line a lenient reader could keep nothing of, its question shown again (not
         # one taken as asked again): harmless

@@ -76,7 +76,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self.b_last: Prompt | None = None  # the build's last prompt read
         self.turn_lines = 0  # turn lines the grader read from the build
         self.moved_display = -1  # the build's display count when the last move was sent
-        self.asked_at_move: tuple | None = None  # (player, card, table) of the move's prompt
+        self.asked_at_move: tuple | None = None  # (player, card) of the move's prompt
         self.asked_same = False  # the build asks that move again: same player, same card
         self.cards_since_move = 0  # card questions the build asked since then (testing mode)
         self.turn_passed = False  # ... read past its turn line (Reader.table_after)
@@ -189,7 +189,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         if want.kind in ("move", "turn"):
             self._compare(want)
         if want.kind == "move":
-            self.asked_at_move = (b_prompt.player, b_prompt.card, self.b.reader.tracker.snapshot())
+            self.asked_at_move = (b_prompt.player, b_prompt.card)
+            self.ctx.shown_at_move = self.b.reader.tracker.snapshot()
         return want
 
     def _quiet(self) -> bool:

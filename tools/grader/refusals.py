@@ -20,11 +20,11 @@ if TYPE_CHECKING:
 class Refusals:
     """The refusal checks of a normal game (they read its build side, context and ledger)."""
 
-    asked_at_move: tuple[int | None, str, State] | None  # (the game's: the last move request)
+    asked_at_move: tuple[int | None, str] | None  # (the game's: the last move request's)
     asked_same: bool  # (the game's: that move asked again, `_asks`)
 
     def refused(self, after: State | None, rest: State) -> bool:
-        at_move = self.asked_at_move[2] if self.asked_at_move is not None else None
+        at_move = self.ctx.shown_at_move
         return cl.refused(self.ctx, rest, fixed=partial(self.ledger.beyond_fixed, "move"),
                           after=after, before=at_move if self.asked_same else None,
                           at_move=at_move)
@@ -33,7 +33,7 @@ class Refusals:
         """Notes whether the build asks the last move again: the same player, the same card."""
         self.asked_same = b_prompt.kind == "move" and b_prompt.card is not None and \
             self.asked_at_move is not None and \
-            (b_prompt.player, b_prompt.card) == self.asked_at_move[:2]
+            (b_prompt.player, b_prompt.card) == self.asked_at_move
 
     def _refused_quietly(self, b_prompt: Prompt, want: Step | None, quiet: bool) -> None:
         """Raises the refusal of the last move where the build asks it again with nothing

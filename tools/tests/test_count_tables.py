@@ -94,3 +94,21 @@ def test_a_newer_difference_back_in_number_at_the_next_table_is_no_new_one() -> 
                          ("other", "discard", -39)}
     assert [(d.kind, d.episode) for d in found] == [
         ("display", ONCE + EASED + "discard- draw+ total-")], found
+
+
+def test_a_difference_healing_beside_a_reserve_held_at_a_turns_start_is_a_rule_error() -> None:
+    # player 2's turn ends a card short (a reserve kept: the game put it on player 2's pile),
+    # and player 1 begins the next turn holding it (no player holds a reserve when a turn
+    # begins): the card was out of the piles, not shown wrongly. Where it comes back into them
+    # within the round (a cut puts it away), the difference is still the rule error it was
+    # named (zoo 11/82, 11/62: display R21.1 and a false R12.3); with no reserve held beside
+    # it, a heal within the round is display, as before
+    for held, kinds in ((True, ["rule"]), (False, ["display"])):
+        found: list[Deviation] = []
+        game = State(list(HEADS), [PlayerLine(1, 53, 48, 5, 3, 0), PlayerLine(2, 53, 50, 3)])
+        ledger = player_2_short(found, game, "turn")
+        kept = [("player 1 reserve", "0", "1")] if held else []
+        ledger.observe("move", game, MINE + kept, named, 3, started=True)
+        assert ledger.episode is not None and ledger.episode.held == held
+        ledger.matched(3, game)
+        assert [d.kind for d in found] == kinds, found

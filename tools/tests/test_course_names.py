@@ -183,6 +183,20 @@ def test_a_head_gone_and_new_heads_made_are_a_cut_whichever_head_went() -> None:
     assert acted.what_build_did(ctx, placed) == "place"
 
 
+def test_a_reserve_the_build_showed_held_at_the_move_is_not_that_moves() -> None:
+    # a move the reference ignores, the build's table after it showing the mover holding a
+    # reserve the game does not hold: the move put it there where the build's table at the
+    # move showed none; where it showed one already (kept past an earlier turn's end), no
+    # move of this turn did (zoo 11/82: a false R12.3)
+    ctx = context.Context()
+    played(ctx, IGNORED)
+    after = State(list(HEADS), [PlayerLine(1, 50, 50, 0, 1, 1), PlayerLine(2, 51, 51, 0)])
+    ctx.shown_at_move = table(1, (50, 51))
+    assert acted.what_build_did(ctx, after) == "reserve"
+    ctx.shown_at_move = after
+    assert acted.what_build_did(ctx, after) is None
+
+
 def cut_holding_reserve() -> tuple[context.Context, State, State, Step]:
     """Player 1 cut holding a reserve (draw pile 30, discard pile 10): the context, its table
     at the cut, the game's table after it (the discard pile 15), and the turn line there."""

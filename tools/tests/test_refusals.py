@@ -454,7 +454,7 @@ def test_a_move_asked_again_where_the_reference_won_with_it_is_refused() -> None
     move = Step("move", b"5\n", ace_head, 2, king, 0, "Player 2, you are holding a KH.",
                 action=Action("place", "R9", "wins", "a card on an ace", ends_by="R18.1"))
     game.ctx.answered(move)
-    game.asked_at_move = (2, "KH", ace_head)
+    game.asked_at_move, game.ctx.shown_at_move = (2, "KH"), ace_head
     game.cards_since_move, game.moved_display = 0, 7
     again = Prompt("move", "Player 2, you are holding a KH. Your move?", 2, "KH")
     with pytest.raises(Stop) as stop:
