@@ -44,9 +44,9 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None,
         return "rule", "R10.1", "no joker value is asked for a joker played on a head"
     if asked == "joker" and ctx.last is not None and ctx.last.kind == "joker" and \
             action is not None and action.kind != "ignored":
-        if action.clause == "R9":
-            return "rule", "R10.2", JOKER_ON_ACE  # R9 if plain cards fare alike (symptoms.py)
-        return "rule", "R10.2", "a joker value that fits the head is refused (asked again)"
+        # (named by the placement the value makes: that placement's rule where the build
+        # refuses plain cards of it too, the joker's announcement otherwise: symptoms.py)
+        return "rule", "R10.2", action.why + VALUE_REFUSED
     if asked == "joker":
         if ctx.move is not None and ctx.move.text == "0":
             return ("rule", "R12.1", "a joker value is asked for a joker going to the "
@@ -99,7 +99,7 @@ def asked_again(line: str, ctx: Context, want: Step | None) -> bool:
 
 PLACED_AS_CUT = "is taken as a cut (the turn ends)"  # its new heads asked or shown
 WIN_WITH_CARDS = "a win is declared while the player still has cards"
-JOKER_ON_ACE = "a joker value on an ace is refused (asked again)"
+VALUE_REFUSED = " is refused (the joker value is asked again)"
 
 
 REFUSED = " is refused (the move is asked again)"

@@ -166,7 +166,12 @@ class Driver(Divergences, CardOrder, TurnLines):
                 if any(s.kind not in ("card", "suit", "move") for s in ahead[:index]):
                     return None
                 for _ in range(index):
-                    self.queue.popleft()
+                    skipped = self.queue.popleft()
+                    if skipped.kind == "move" and self.ctx.move is not None and \
+                            skipped.text == self.ctx.move.text:
+                        # (the same move, kept by the build: the value given now is judged
+                        # by the reference's action for that move with it)
+                        self.ctx.answered(skipped)
                 self.note("dialect", "R10.4", "a joker value that is ignored asks for the "
                           "value again, not for the move (I3)", "I3")
                 return self.queue.popleft()

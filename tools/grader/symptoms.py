@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from .acted import CUT_PILES, RESERVE_CUT_MORE, RESERVE_CUT_PILES, RESHUFFLED_CUT_PILES, \
     RESHUFFLED_RESERVE_CUT_PILES
 from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS, PLACEMENTS
-from .classify import EARLY_AFTER_SWAP, ENDS_TURN, JOKER_ON_ACE, ON_OLDEST, REFUSED, \
+from .classify import EARLY_AFTER_SWAP, ENDS_TURN, ON_OLDEST, REFUSED, VALUE_REFUSED, \
     WIN_WITH_CARDS, goes_on
 from .count_marks import MARKS, judged
 from .display import REMAINING_OFF
@@ -62,8 +62,9 @@ def _plain(joker: str) -> str:
 
 def _refusals(every: list[Deviation]) -> None:
     """Which rule a refusal breaks, from what else the build refuses:
-    - a joker refused where a plain card of the same action is refused too breaks that
-      action's rule, and the joker's announcement (R10.2) where plain cards are not refused;
+    - a joker refused (the move or its value asked again) where a plain card of the same
+      action is refused too breaks that action's rule, and the joker's announcement (R10.2)
+      where plain cards are not refused;
     - on the oldest head, a placement refused, or the head taken as a cut where the card fits
       elsewhere by one placement only, breaks that placement's rule where the build refuses it
       on other heads too, unless the build also shows an oldest-head error no placement it
@@ -71,13 +72,10 @@ def _refusals(every: list[Deviation]) -> None:
     refused = {d.summary[:-len(REFUSED)]: d.clause for d in every
                if d.summary.endswith(REFUSED) and d.clause != "R14.3" and
                not d.summary.startswith("a joker")}
-    on_ace = "a card on an ace" in refused
     for dev in every:
-        if dev.summary == JOKER_ON_ACE:
-            dev.clause = "R9" if on_ace else "R10.2"
-        elif dev.summary.startswith("a joker") and dev.summary.endswith(REFUSED) and \
-                dev.clause != "R14.3":
-            dev.clause = refused.get(_plain(dev.summary[:-len(REFUSED)]), "R10.2")
+        end = next((e for e in (REFUSED, VALUE_REFUSED) if dev.summary.endswith(e)), None)
+        if dev.summary.startswith("a joker") and end is not None and dev.clause != "R14.3":
+            dev.clause = refused.get(_plain(dev.summary[:-len(end)]), "R10.2")
     roots = {id(d): refused.get(_placement_at_oldest(d.summary) or "")
              for d in every if d.clause == "R14.3"}
     if any(root is None for root in roots.values()):  # an oldest-head error of its own
@@ -140,7 +138,7 @@ def _jokers(every: list[Deviation]) -> None:
     ended_by = {goes_on(reason) for reason in ENDS_TURN.values()}
     equal, ace_on_ace = goes_on(ENDS_TURN["R8.1"]), goes_on(ENDS_TURN["R8.2"])
     for dev in every:
-        if dev.summary.endswith(REFUSED) or dev.clause.startswith("R10") or \
+        if dev.summary.endswith((REFUSED, VALUE_REFUSED)) or dev.clause.startswith("R10") or \
                 not any(j in dev.summary for j in JOKER_PLACEMENTS):
             continue
         twin = _twin(dev)

@@ -16,7 +16,7 @@ import pytest
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.actions import FITS_ONLY_AS, Action
-from grader.classify import ACE_ON_OLDEST, EARLY_AFTER_SWAP, JOKER_ON_ACE, ON_OLDEST, REFUSED, \
+from grader.classify import ACE_ON_OLDEST, EARLY_AFTER_SWAP, ON_OLDEST, REFUSED, VALUE_REFUSED, \
     asked_again_quietly, ignored_clause, missed_win, refused
 from grader.symptoms import settle
 from grader.context import Context
@@ -31,7 +31,7 @@ from grader.runner import grade_all
 from planted import builder
 from planted.variant import parse
 
-from conftest import corpus_transcripts
+from conftest import corpus_transcripts, graded_combination
 
 # the holding prompt alone when the move is asked again for the same state (the build shows no
 # table and asks no card question then: the accepted reading of I11)
@@ -125,18 +125,34 @@ def test_in_normal_play_a_cut_shown_after_the_turn_line_names_the_placement(
     assert all(clause == "R9" for clause, _ in found), found
 
 
-@pytest.mark.parametrize("plain_refused, clause", [(True, "R9"), (False, "R10.2")])
-def test_a_joker_value_refused_on_an_ace_is_named_by_what_else_the_build_refuses(
-        plain_refused: bool, clause: str) -> None:
-    # a build refusing plain cards on an ace breaks the ace's rule; one refusing jokers only,
+@pytest.mark.parametrize("placement, plain_refused, clause", [
+    ("on an ace", "R9", "R9"), ("on an ace", "", "R10.2"),
+    ("equal to the head's top", "R8.1", "R8.1"), ("equal to the head's top", "", "R10.2")])
+def test_a_joker_value_refused_is_named_by_what_else_the_build_refuses(
+        placement: str, plain_refused: str, clause: str) -> None:
+    # a build refusing plain cards on an ace (or equal cards) breaks that placement's rule
+    # where it asks a joker's value again for it too (zoo 12/32); one refusing jokers only,
     # the joker's
     def dev(clause: str, summary: str) -> Deviation:
         return Deviation("rule", clause, summary, "flow", "")
-    joker = dev("R10.2", JOKER_ON_ACE)
-    other = dev("R9", "a card on an ace is refused (the move is asked again)") \
-        if plain_refused else dev("R8.1", "the turn goes on after an equal card, where it ends")
+    joker = dev("R10.2", f"a joker {placement}{VALUE_REFUSED}")
+    other = dev(plain_refused, f"a card {placement}{REFUSED}") if plain_refused else \
+        dev("R8.1", "the turn goes on after an equal card, where it ends")
     settle([[joker], [other]])
     assert joker.clause == clause
+
+
+def test_a_joker_value_asked_again_for_a_move_kept_is_judged_with_that_move(
+        reference: str) -> None:
+    # a build asking `Joker value?` again after a value the reference ignores (I3) keeps the
+    # move: the transcript's move asked again, the same head, is the one the next value goes
+    # with. Refusing equal cards, it asks the value again for a joker equal to the head's top:
+    # the equal card's rule, as plain cards show (zoo 12/30, 12/32: R22.5 where the value was
+    # judged with the move ignored before)
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "joker-value-again.0,rule:equal-refused", ["joker-gen-s15103", "equal-gen-s13000"],
+        reference)}
+    assert found == {("rule", "R8.1")}, found
 
 
 @pytest.mark.parametrize("elsewhere, plain_on_oldest, clause", [
