@@ -105,19 +105,26 @@ def key_of(name: str) -> str:
     return name
 
 
-def standing(diffs: list[tuple[str, str, str]]) -> dict[str, int]:
-    """What each count difference amounts to, keyed so that the same difference is known
-    again at a later prompt: a player's draw and discard piles together (their total: a
-    reshuffle moves a difference from one to the other), any other count by its name."""
+def standing(want: State, diffs: list[tuple[str, str, str]], base: frozenset = frozenset()
+             ) -> dict[str, int]:
+    """What each count difference amounts to beyond the fixed relation `base` (a total shown
+    counting the card in hand is one higher, whatever else differs), keyed so that the same
+    difference is known again at a later prompt: a player's draw and discard piles together
+    (their total: a reshuffle moves a difference from one to the other), any other count by
+    its name."""
     out: dict[str, int] = {}
     piles: dict[str, dict[str, int]] = {}
     for name, a, b in diffs:
         if not (a.lstrip("-").isdigit() and b.lstrip("-").isdigit()):
             out[key_of(name)] = 0  # (shown, but as no number)
-        elif key_of(name) != name:
-            piles.setdefault(key_of(name), {})[name.split()[-1]] = int(b) - int(a)
+            continue
+        fixed = {(role, what) for role, what, _ in relation(want, [(name, a, b)])}
+        amount = int(b) - int(a) - sum(delta for role, what, delta in base
+                                       if (role, what) in fixed)
+        if key_of(name) != name:
+            piles.setdefault(key_of(name), {})[name.split()[-1]] = amount
         else:
-            out[name] = int(b) - int(a)
+            out[name] = amount
     for key, fields in piles.items():
         out[key] = fields["total"] if "total" in fields else \
             fields.get("draw", 0) + fields.get("discard", 0)

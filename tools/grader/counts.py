@@ -99,7 +99,7 @@ class Ledger:
             self._heal(turn, want)
             return
         beyond = [d for d in diffs if not relation(want, [d]) <= base]
-        before, self.shown = self.shown, standing(beyond)
+        before, self.shown = self.shown, standing(want, beyond, base)
         eased_now: set[str] = set()
         if self.episode is not None:
             eased_now = self._ease(where, want, beyond, before)

@@ -112,3 +112,23 @@ def test_a_difference_healing_beside_a_reserve_held_at_a_turns_start_is_a_rule_e
         assert ledger.episode is not None and ledger.episode.held == held
         ledger.matched(3, game)
         assert [d.kind for d in found] == kinds, found
+
+
+def test_a_difference_is_known_again_beyond_the_builds_fixed_way_of_showing_counts() -> None:
+    # the build shows the total of the player holding a card one higher at every prompt (it
+    # counts the card in hand); player 1's piles are two cards short since a cut: at player
+    # 1's next turn its total shows one short (two, and the card in hand). That is the same
+    # difference, not a new one named after that turn's move (zoo 12/33: a false R16.3)
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    holding_2 = State(list(HEADS), [PlayerLine(1, 53, 48, 5), PlayerLine(2, 53, 53, 0, 5, 0)])
+    ledger.observe("move", holding_2, [("player 2 total", "53", "54")], named, 1,
+                   started=False)
+    at_end = State(list(HEADS), [PlayerLine(1, 53, 48, 5), PlayerLine(2, 53, 53, 0)])
+    ledger.observe("turn", at_end, other_piles(2), named, 2, started=True)
+    holding_1 = State(list(HEADS), [PlayerLine(1, 52, 47, 5, 5, 0), PlayerLine(2, 53, 53, 0)])
+    ledger.observe("move", holding_1, [("player 1 discard", "5", "3"),
+                                       ("player 1 total", "52", "51")], named, 3, started=True)
+    assert ledger.episode is not None and ledger.episode.turn == 2 and ledger.latest is None
+    ledger.close(None, 3)
+    assert [d.kind for d in found] == ["display", "rule"], found
