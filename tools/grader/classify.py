@@ -44,9 +44,7 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None,
         return "rule", "R10.1", "no joker value is asked for a joker played on a head"
     if asked == "joker" and ctx.last is not None and ctx.last.kind == "joker" and \
             action is not None and action.kind != "ignored":
-        # (named by the placement the value makes: that placement's rule where the build
-        # refuses plain cards of it too, the joker's announcement otherwise: symptoms.py)
-        return "rule", "R10.2", action.why + VALUE_REFUSED
+        return ("rule",) + value_refused(action)
     if asked == "joker":
         if ctx.move is not None and ctx.move.text == "0":
             return ("rule", "R12.1", "a joker value is asked for a joker going to the "
@@ -107,6 +105,13 @@ ON_OLDEST = " on the oldest head" + REFUSED
 ACE_ON_OLDEST = "a card on an ace" + ON_OLDEST
 SECOND_SWAP_REFUSED = "a second swap in a row is refused"
 EARLY_AFTER_SWAP = "the turn ends a card early after a swap earlier in it"
+
+
+def value_refused(action: Action) -> tuple[str, str]:
+    """A joker's value the reference played (`action`, the move with it) that the build asks
+    again: named by the placement the value makes (that placement's rule where the build
+    refuses plain cards of it too, the joker's announcement otherwise: symptoms.py)."""
+    return "R10.2", action.why + VALUE_REFUSED
 
 
 def early_joker_question(ctx: Context) -> bool:

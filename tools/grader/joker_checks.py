@@ -1,13 +1,16 @@
-"""Two checks of normal play about a joker in hand (normal.Game): a joker refused on a head
-before its value is asked, and a joker shown in hand with a value kept from before (R10.1,
-R11.1)."""
+"""Checks of normal play about a joker in hand (normal.Game): a joker refused on a head before
+its value is asked, a joker shown in hand with a value kept from before (R10.1, R11.1), and
+its value asked again (refused, or I3's order after a value the reference ignores)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import classify as cl
 from .state import CardShown, parse_card, same_card
 from .verdict import Stop
+
+JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
 
 if TYPE_CHECKING:
     from .expect import Step
@@ -51,3 +54,16 @@ class JokerChecks:
         raise Stop(self._dev("rule", "R11.1", "a joker comes back into a hand with a value "
                              "announced for it before", "state", f"card in hand: the build "
                              f"holds a joker with a value, {got}"))
+
+    def _value_asked_again(self, b_prompt: Prompt, want: Step) -> None:
+        """The build asks the joker's value again where the reference asks the next thing
+        (`want`). A value the reference played: refused, named by the placement it makes. One
+        the reference ignored (it asks the move again): I3's accepted order, after which the
+        two cannot be kept in step: the game ends there."""
+        action = self.ctx.action
+        if action is not None and action.kind != "ignored":
+            raise Stop(self._dev("rule", *cl.value_refused(action), "flow",
+                                 f"the build asks {b_prompt.line!r} again, the reference "
+                                 f"{want.prompt!r}", want.state))
+        raise Stop(self._dev("dialect", "R10.4", JOKER_AGAIN, "seen", JOKER_AGAIN,
+                             interp="I3"))

@@ -32,9 +32,6 @@ from .state import CardShown, State, parse_card, same_card
 from .turn_lines import compare_turn_table
 from .verdict import Deviation, Stop
 
-JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
-
-
 class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
     def __init__(self, build: Side, ref: Side, rng: random.Random, players: int,
                  turn_line: str, strict_cut: bool) -> None:
@@ -160,10 +157,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
             self._joker_refused(b_prompt, want, quiet)
         self._refused_quietly(b_prompt, want, quiet)
         if b_prompt.kind == "joker" and want.kind != "joker" and self.answered_kind == "joker":
-            # the joker value was ignored and the build asks for the value again (I3), not
-            # for the move: an accepted order, after which the two cannot be kept in step
-            raise Stop(self._dev("dialect", "R10.4", JOKER_AGAIN, "seen", JOKER_AGAIN,
-                                 interp="I3"))
+            self._value_asked_again(b_prompt, want)
         if want.kind != b_prompt.kind:
             self._reading_after_garbage(want)
             self._refused_shown(b_prompt, want.state, repr(want.prompt))

@@ -29,7 +29,9 @@ CANONICAL: dict[str, re.Pattern[str]] = {
 # matched, case-insensitively, in this order (the first kind that matches wins).
 DEFAULT_ALIASES: list[tuple[str, str]] = [
     ("players", r"^\W*(how many players|(please )?(enter )?(the )?number of players)\b.{0,16}$"),
-    ("joker", r"joker\s*value\s*\??"),
+    # (a joker value asked, not one a statement talks of: `Joker value cannot be greater
+    # than head value.` is an error line)
+    ("joker", r"joker\s*value\s*\?|joker\s*value\b[^.!?]*$"),
     ("card", r"^\W*((please\s+)?(enter|type|input|name)\s+(the\s+|a\s+)?)?card\s*value\b|"
              r"^\W*value\s*of\s*(the\s*)?card\b|^\W*card\s*\?"),
     ("suit", r"^\W*((please\s+)?(enter|type|input|name)\s+(the\s+|a\s+)?)?(card\s*)?"

@@ -31,6 +31,10 @@ def test_canonical_kinds(line: str, kind: str | None) -> None:
     # a question is the last sentence of its line
     ("Try again. Your move?", "move"), ("Not a card! Card value?", "card"),
     ("Welcome to Hydra. How many players?", "players"), ("You put a KH into reserve.", None),
+    # a joker value asked, not one a statement talks of (an error line before it is asked
+    # again, I3: read as the question, the answer to the real one was taken for a refusal)
+    ("Enter joker value:", "joker"), ("Invalid. Joker value?", "joker"),
+    ("Joker value cannot be greater than head value.", None),
 ])
 def test_liberal_patterns(line: str, kind: str | None) -> None:
     found = PromptMatcher.build([], []).match(line)
