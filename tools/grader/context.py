@@ -43,6 +43,7 @@ TAKEN = {"players": ("robustness", "R24.1", "an invalid player count (no whole n
 # where none is read (turn_lines.py)
 SKIPPABLE = ("card", "suit")
 TURN_AGAIN = "the turn line is shown again within a turn (before each card)"
+JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
 # a turn line in words of its own and not waited at: the turn's first question comes where the
 # reference shows the turn line (the same course; nothing to learn the words from)
 NO_TURN_LINE = "no turn line the grader can read before a turn's first question"

@@ -172,8 +172,7 @@ class Driver(Divergences, CardOrder, TurnLines):
                         # (the same move, kept by the build: the value given now is judged
                         # by the reference's action for that move with it)
                         self.ctx.answered(skipped)
-                self.note("dialect", "R10.4", "a joker value that is ignored asks for the "
-                          "value again, not for the move (I3)", "I3")
+                self.note("dialect", "R10.4", context.JOKER_AGAIN, "I3")
                 return self.queue.popleft()
             if step.kind not in ("card", "suit", "move"):
                 return None

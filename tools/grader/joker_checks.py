@@ -7,10 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import classify as cl
+from .context import JOKER_AGAIN
 from .state import CardShown, parse_card, same_card
 from .verdict import Stop
-
-JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for the move (I3)"
 
 if TYPE_CHECKING:
     from .expect import Step
