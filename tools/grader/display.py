@@ -112,15 +112,16 @@ EARLY_RESHUFFLE = "a reshuffle is shown before the draw that causes it"
 
 
 def _early_reshuffle(want: PlayerLine, got: PlayerLine) -> bool:
-    """A player whose draw pile is empty shown with the discard pile already turned into the
-    draw pile (any player: the build reshuffles whenever it shows one)."""
-    return want.draw == 0 and want.discard > 0 and \
-        (got.draw, got.discard, got.total) == (want.discard, 0, want.total)
+    """A player whose draw pile is empty, or holds only the reserve put back on it at a turn's
+    end (I2), shown with the discard pile already turned into the draw pile (any player: the
+    build reshuffles whenever its draw pile runs out, before the reserve goes back on it)."""
+    return want.draw <= 1 and want.discard > 0 and \
+        (got.draw, got.discard, got.total) == (want.draw + want.discard, 0, want.total)
 
 
 def _early_message(want: PlayerLine, got: PlayerLine) -> str:
     return f"player {got.number}: {got.draw} draw, 0 discard where the reference shows " \
-        f"0 draw, {want.discard} discard"
+        f"{want.draw} draw, {want.discard} discard"
 
 
 def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,

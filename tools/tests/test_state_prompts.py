@@ -8,7 +8,7 @@ from grader.build_profile import ProfileError, parse as parse_profile
 from grader.prompts import PromptMatcher, canonical_kind
 from grader.context import Context
 from grader.display import differences
-from grader.display import HELD, display_patterns
+from grader.display import EARLY_RESHUFFLE, HELD, display_patterns
 from grader.state import State, StateTracker, parse_card
 
 
@@ -145,6 +145,23 @@ def table(*player_lines: str) -> State:
 
 REF = table("Player 1: 52 (52 draw, 0 discard) + 1 in hand, 1 remaining, 0 in reserve",
             "Player 2: 53 (51 draw, 2 discard)")
+
+
+@pytest.mark.parametrize("draw, early", [(0, True), (1, True), (2, False)])
+def test_a_reshuffle_shown_before_the_reserve_goes_back_is_shown_early(
+        draw: int, early: bool) -> None:
+    # a build that turns its discard pile into its draw pile as soon as the draw pile runs
+    # out, before the reserve goes back on it (I2): the game's draw pile holds that one card
+    # and its discard pile the rest; the build shows them all in its draw pile (a development
+    # build: read as cards put in another pile, a false R17.1). Two cards or more in the
+    # game's draw pile are no reshuffle the build could have made early
+    want = table("Player 1: 52 (52 draw, 0 discard) + 1 in hand, 1 remaining, 0 in reserve",
+                 f"Player 2: {13 + draw} ({draw} draw, 13 discard)")
+    got = table("Player 1: 52 (52 draw, 0 discard) + 1 in hand, 1 remaining, 0 in reserve",
+                f"Player 2: {13 + draw} ({13 + draw} draw, 0 discard)")
+    found, rest = display_patterns(want, got)
+    assert ([p.summary for p in found] == [EARLY_RESHUFFLE]) == early, found
+    assert (differences(want, rest) == []) == early
 
 
 def test_display_patterns_are_undone_and_named() -> None:
