@@ -45,13 +45,17 @@ def what_build_did(ctx: Context, shown: State | None) -> str | None:
                 return "place"
     mover, now = before.holder(), next((p for p in shown.players if before.players and
                                        p.number == move.player), None)
-    # (a reserve the build showed the mover holding already at the move is not the move's)
-    then = next((p for p in ctx.shown_at_move.players if p.number == move.player), None) \
-        if ctx.shown_at_move is not None else None
     if mover is not None and now is not None and not mover.reserve and now.reserve and \
-            not (then is not None and then.reserve):
+            not _held_at_move(ctx, move.player):
         return "reserve"
     return joker
+
+
+def _held_at_move(ctx: Context, player: int | None) -> bool:
+    """Whether the build's table at the move showed `player` holding a reserve already (one
+    kept from before: not the move's)."""
+    shown = ctx.shown_at_move
+    return shown is not None and any(p.number == player and p.reserve for p in shown.players)
 
 
 def carried_out(ctx: Context, shown: State,

@@ -206,8 +206,7 @@ class Ledger:
         Cards in another pile that agree only because the player has none left to draw
         (`want`: the game's table; draw and discard piles empty on both sides) have not
         healed: where they were is no longer seen, and the difference is judged as one left
-        open
-        (`count_settling.settle`)."""
+        open (`count_settling.settle`)."""
         ep, self.shown = self.episode, {}
         if ep is None:
             return
