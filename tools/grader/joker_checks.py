@@ -1,9 +1,11 @@
 """Checks of normal play about a joker in hand (normal.Game): a joker refused on a head before
 its value is asked, a joker shown in hand with a value kept from before (R10.1, R11.1), and
-its value asked again (refused, or I3's order after a value the reference ignores)."""
+its value asked again (refused, or I3's order after a value the reference ignores, the game
+kept in step then)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import classify as cl
@@ -54,15 +56,34 @@ class JokerChecks:
                              "announced for it before", "state", f"card in hand: the build "
                              f"holds a joker with a value, {got}"))
 
-    def _value_asked_again(self, b_prompt: Prompt, want: Step) -> None:
+    def _move_again(self, move: Step) -> tuple[str, str]:
+        """The move the build kept, to give the reference again, and the value for both: an
+        ace, which fits every head (a scripted game: the transcript's next move and value)."""
+        return move.text, "A"
+
+    def _value_asked_again(self, b_prompt: Prompt, want: Step) -> Prompt | None:
         """The build asks the joker's value again where the reference asks the next thing
         (`want`). A value the reference played: refused, named by the placement it makes. One
-        the reference ignored (it asks the move again): I3's accepted order, after which the
-        two cannot be kept in step: the game ends there."""
-        action = self.ctx.action
+        the reference ignored (it asks the move again): I3's accepted order, the move kept.
+        The game goes on in step: the reference is given that move again and both sides a
+        value for it (`_move_again`). The build's next prompt."""
+        action, move = self.ctx.action, self.ctx.move
         if action is not None and action.kind != "ignored":
             raise Stop(self._dev("rule", *cl.value_refused(action), "flow",
                                  f"the build asks {b_prompt.line!r} again, the reference "
                                  f"{want.prompt!r}", want.state))
-        raise Stop(self._dev("dialect", "R10.4", JOKER_AGAIN, "seen", JOKER_AGAIN,
-                             interp="I3"))
+        self.note("dialect", "R10.4", JOKER_AGAIN, "I3")
+        if move is None or move.answer is None or want.kind != "move" or \
+                want.player != move.player:
+            raise Stop(None)  # (not the move asked again: no way to keep the two in step)
+        text, value = self._move_again(move)
+        self.r.send(text)
+        asked = self.r.reader.next()
+        if asked is None or asked.kind != "joker":
+            raise Stop(None)
+        self.r.send(value)
+        self.b.send(value)
+        self.moved_display = self.b.reader.tracker.displays
+        self.pending, self.joker = replace(want, answer=move.answer), value
+        self.answered_kind = "joker"
+        return self._build_prompt()

@@ -99,6 +99,14 @@ class ScriptedGame(Game):
             raise Stop(None)  # the transcript's moves ran out: the end of the run
         return self.script.popleft()
 
+    def _move_again(self, move: Step) -> tuple[str, str]:
+        """The transcript's next move, the one asked again after the joker value the
+        reference ignored (the build kept it and asks only the value), and its value."""
+        if not self.script or self.script[0][0] != move.text.strip() or not self.script[0][1]:
+            raise Stop(None)  # (the transcript goes another way: no way to keep in step)
+        text, value = self.script.popleft()
+        return text, value or ""
+
     def _build_prompt(self) -> Prompt | None:
         """The build's next prompt that is not a card question; its card questions are
         answered with the transcript's cards."""

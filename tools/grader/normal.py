@@ -157,7 +157,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
             self._joker_refused(b_prompt, want, quiet)
         self._refused_quietly(b_prompt, want, quiet)
         if b_prompt.kind == "joker" and want.kind != "joker" and self.answered_kind == "joker":
-            self._value_asked_again(b_prompt, want)
+            return self.step(self._value_asked_again(b_prompt, want))
         if want.kind != b_prompt.kind:
             self._reading_after_garbage(want)
             self._refused_shown(b_prompt, want.state, repr(want.prompt))
