@@ -96,10 +96,13 @@ class Comparator:
         first = request and not self.turn_patterns_known
         allowed = None if first or not request else self.turn_patterns
         # while the counts differ for another reason, only display errors seen already are
-        # believed; once the piles differed for a rule error in this run (they may be out of
-        # step since), a display error not seen before is undone but not claimed
-        patterns, rest = display.display_patterns(step.state, got, allowed,
-                                                  self.noted if run.ledger.episode else None,
+        # believed (not where that reason is only a turn-end table just before, no move
+        # between: this table tells whether that one was shown otherwise too); once the piles
+        # differed for a rule error in this run (they may be out of step since), a display
+        # error not seen before is undone but not claimed
+        believed = self.noted if run.ledger.episode and not (
+            where == "move" and run.ledger.turn_end_only()) else None
+        patterns, rest = display.display_patterns(step.state, got, allowed, believed,
                                                   self.noted)
         if first:
             self.turn_patterns = {p.key for p in patterns}

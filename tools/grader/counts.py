@@ -176,6 +176,14 @@ class Ledger:
             out |= set(keys)
         return out
 
+    def turn_end_only(self) -> bool:
+        """Whether the one difference open first showed at the turn-end table compared last,
+        with no move since: the next table, the next turn's first move request, tells whether
+        it was that table's display error (`_ease`)."""
+        ep = self.episode
+        return ep is not None and self.latest is None and ep.where == "turn" and \
+            ep.tables == 1 and ep.at == self.moves
+
     def open_cause(self, turn: int) -> Episode | None:
         """The difference open in turn `turn` that decides how it goes on (`decides_turn`):
         the open one, or a newer one beside an older one still open."""

@@ -131,7 +131,8 @@ def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
     the head count at its start, and no move changes that count before the turn ends: so
     `remaining` off by just as many is the build's own game (a rule error, judged by the
     heads), not a display error. The held card counted in the draw pile, once `learned`, is
-    undone whatever else differs in the holder's piles."""
+    undone whatever else differs in the holder's piles; a reshuffle shown early is looked for
+    after it (a build may show both)."""
     if g.remaining is None:
         if ok(IN_HAND_MISSING):
             found.append(_pattern("R21.3", IN_HAND_MISSING,
@@ -142,7 +143,7 @@ def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
         found.append(_pattern("R21.4", HELD, f"player {g.number}: {g.total} ({g.draw} draw) "
                               f"where the reference shows {w.total} ({w.draw} draw)"))
         g = PlayerLine(g.number, g.total - 1, g.draw - 1, g.discard, g.remaining, g.reserve)
-    elif _early_reshuffle(w, g) and ok(EARLY_RESHUFFLE):
+    if _early_reshuffle(w, g) and ok(EARLY_RESHUFFLE):  # (the held card undone first)
         found.append(_pattern("R21.4", EARLY_RESHUFFLE, _early_message(w, g)))
         g = PlayerLine(g.number, w.total, w.draw, w.discard, g.remaining, g.reserve)
     if g.remaining != w.remaining and g.remaining - w.remaining != more_heads:  # type: ignore

@@ -107,6 +107,26 @@ def test_a_table_that_cannot_be_read_is_one_display_finding() -> None:
     assert [d.summary for d in run.found] == [UNREADABLE]
 
 
+def test_a_turn_end_table_before_the_reserve_goes_back_beside_a_reshuffle_shown_early() -> None:
+    # player 1's turn ends with a reserve that goes back on its empty draw pile (I2); the
+    # build turns its discard pile into its draw pile as soon as the draw pile runs out, and
+    # prints the turn-end table before the reserve goes back (player 1 shown 13 draw, 0
+    # discard, a card short). Player 2's first move request, no move between, shows player 1
+    # as a reshuffle shown early alone: the turn-end table was that and a display error, not
+    # cards put in another pile (a development build, normal play: a false R17.1)
+    game = State(table().heads, [PlayerLine(1, 14, 1, 13), PlayerLine(2, 30, 30, 0)])
+    at_end = Step("turn", b"\n", game, 2, None, 0, "Player 2, it is your turn.")
+    holding = State(table().heads, [PlayerLine(1, 14, 1, 13), PlayerLine(2, 30, 29, 0, 2, 0)])
+    want = Step("move", b"1\n", holding, 2, CardShown(4, "C"), 12, "Your move?")
+    run = Run()
+    comparator = moved(run)
+    comparator.compare(at_end, State(game.heads, [PlayerLine(1, 13, 13, 0), game.players[1]]))
+    assert run.ledger.episode is not None
+    comparator.compare(want, State(game.heads, [PlayerLine(1, 14, 14, 0), holding.players[1]]))
+    assert run.ledger.episode is None
+    run.ledger.close(None, run.turns)
+    assert {d.kind for d in run.found} == {"display"}, run.found
+    assert "a reshuffle is shown before the draw that causes it" in {d.summary for d in run.found}
 
 
 def test_after_a_rule_error_of_the_counts_a_new_display_error_is_not_believed() -> None:

@@ -164,6 +164,20 @@ def test_a_reshuffle_shown_before_the_reserve_goes_back_is_shown_early(
     assert (differences(want, rest) == []) == early
 
 
+def test_the_holder_shown_with_the_held_card_in_its_draw_pile_and_a_reshuffle_early() -> None:
+    # the two display errors at once on the player holding a card: the game's draw pile
+    # empty (the card in hand was its last), the build showing the discard pile already in
+    # the draw pile and the card in hand counted there too (a development build, normal play:
+    # a false R8.1, the held card undone and the reshuffle then not looked for)
+    want = table("Player 1: 43 (0 draw, 43 discard) + 1 in hand, 5 remaining, 0 in reserve",
+                 "Player 2: 53 (51 draw, 2 discard)")
+    got = table("Player 1: 44 (44 draw, 0 discard) + 1 in hand, 5 remaining, 0 in reserve",
+                "Player 2: 53 (51 draw, 2 discard)")
+    found, rest = display_patterns(want, got, learned={HELD})
+    assert [p.key for p in found] == [HELD, EARLY_RESHUFFLE], found
+    assert differences(want, rest) == []
+
+
 def test_display_patterns_are_undone_and_named() -> None:
     held = table("Player 1: 53 (53 draw, 0 discard) + 1 in hand, 1 remaining, 0 in reserve",
                  "Player 2: 53 (51 draw, 2 discard)")
