@@ -121,8 +121,9 @@ def telling(against: dict[str, Counter], tiers: list[frozenset[str]]
             ) -> dict[str, tuple[int, ...]]:
     """Each reading's errors at the points that tell the readings apart, tier by tier: at a
     point, only a reading contradicted twice as often as the least contradicted one counts its
-    errors there (a point every reading is contradicted at alike, the build following none of
-    them, tells nothing; which games reach a point is chance)."""
+    errors there, and where every reading is contradicted there, by two errors more at least
+    (a point every reading is contradicted at alike, the build following none of them, tells
+    nothing; which games reach a point is chance, and one game more is no more than that)."""
     errors: dict[str, list[int]] = {reading: [] for reading in against}
     for tier in tiers:
         for count in errors.values():
@@ -130,7 +131,8 @@ def telling(against: dict[str, Counter], tiers: list[frozenset[str]]
         for clause in tier:
             least = min(count[clause] for count in against.values())
             for reading, count in against.items():
-                if count[clause] > least and count[clause] >= 2 * least:
+                if count[clause] > least and count[clause] >= 2 * least and \
+                        (least == 0 or count[clause] >= least + 2):
                     errors[reading][-1] += count[clause]
     return {reading: tuple(count) for reading, count in errors.items()}
 

@@ -75,6 +75,21 @@ def test_where_the_turn_end_tells_nothing_the_reserve_in_a_cut_does(
         ("reserve-to-draw", True) if found else ("spec-2020", False)), note
 
 
+def test_one_error_more_where_both_readings_are_contradicted_tells_nothing(monkeypatch) -> None:
+    # a build that loses its reserve, at a turn end and in a cut, follows neither reading:
+    # both are contradicted at both points; the first round of games met one cut more under
+    # the canonical reading (2 against 1), by chance, and that chose the other reading (zoo
+    # 13/26, judged then under the reading it does not follow). Rounds as that build played
+    # them: the probed reading is kept, not decided
+    rounds = {"spec-2020": [{"R17.1": 3, "R15.2": 2}, {"R17.1": 3, "R15.2": 1}],
+              "reserve-to-draw": [{"R17.1": 3, "R15.2": 1}, {"R17.1": 3, "R15.2": 1}]}
+    monkeypatch.setattr(pipeline, "agreement", lambda build, ref, reading, points, games, seed,
+                        **k: (9, Counter(rounds[reading][min((seed - 1) // games, 1)])))
+    build = SimpleNamespace(profile=SimpleNamespace(reading="spec-2020"))
+    best, note = pipeline.reading_in_normal_play(build, "ref", 1, {"reserve-to-draw"})
+    assert best == "spec-2020" and "not decided" in note, note
+
+
 def test_real_games_count_the_cut_the_strict_reading_refuses_against_it():
     build = find(str(builder.hydra("cut-newest")))
     build.profile = Profile(args=["-testing", "-seed", "3"])
