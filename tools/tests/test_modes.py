@@ -8,6 +8,7 @@ from __future__ import annotations
 from grader.build_profile import Profile
 from grader.builds import find
 from grader import modes
+from grader.count_marks import CAUSE
 from grader.normal_games import Tally, play_games
 from grader.verdict import Deviation
 from planted import builder
@@ -28,6 +29,21 @@ def test_a_crash_after_moves_normal_play_carried_out_is_the_testing_modes() -> N
     modes.testing_only_crashes([kept], tally)
     assert (renamed.kind, renamed.clause) == ("testing-mode", "R23.1")
     assert (kept.kind, kept.clause) == ("rule", "R16.2")
+
+
+def test_a_crash_a_count_difference_foretold_is_the_rule_error_of_the_counts() -> None:
+    # the reserve not counted as one of the turn's cards (the cards still to draw one higher),
+    # and the reserve not put away when it is the only card left: the turn goes on, and the
+    # build draws from its empty draw pile and dies. Normal play put cards into the reserve
+    # often and never met that end: the crash is still the counts' rule error, not testing
+    # mode's (zoo 13/40)
+    tally = Tally()
+    tally.survived["R12.2"] = modes.SURVIVED
+    foretold = Deviation("rule", "R12.2", "after a card into the reserve, the cards still to "
+                         "draw differ", "crash", "died of SIGSEGV", action="reserve",
+                         episode=CAUSE + "remaining+")
+    modes.testing_only_crashes([foretold], tally)
+    assert (foretold.kind, foretold.clause) == ("rule", "R12.2")
 
 
 RESERVE_PLAYED = "description: reserve-only-left-played\ninclude: reserve-only-left-played\n"
