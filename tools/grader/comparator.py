@@ -181,6 +181,13 @@ class Comparator:
         kind, clause, summary = state_clause.state_clause(ctx, [f for f, _, _ in diffs],
                                                           step.state, step, rest, self.before)
         piles = [d for d in diffs if count_field(d[0])]
+        if piles and impossible(rest):
+            # a count no game has: the build drew from a pile it had emptied, and the heads it
+            # shows are not its game; what emptied the pile is what went wrong
+            named = state_clause.state_clause(ctx, [f for f, _, _ in piles], step.state, step,
+                                              rest, self.before)
+            raise Stop(run.deviation(*named, "state", text(piles), step, field=piles[0][0],
+                                     want=piles[0][1], got=piles[0][2]))
         if clause == "R15" and piles and not any(run.ledger.baseline.values()) and \
                 run.ledger.episode is None and step.state.cards() != rest.cards():
             # a cut whose heads differ that also lost (or made) cards: no choice of head does
@@ -192,6 +199,15 @@ class Comparator:
                                            got=piles[0][2]))
         raise Stop(run.deviation(kind, clause, summary, "state", text(diffs), step,
                                  field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
+
+
+def impossible(shown: State) -> bool:
+    """Whether a table shows a count no game has: below zero, or more cards than the decks
+    hold (one a player), as a pile drawn from while empty shows its size wrapped round."""
+    most = 54 * len(shown.players)
+    return any(not 0 <= n <= most for p in shown.players
+               for n in (p.total, p.draw, p.discard)) or \
+        any(not 0 <= n <= most for _, _, n in shown.heads)
 
 
 def _next_question_tells(ctx: context.Context) -> bool:

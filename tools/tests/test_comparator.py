@@ -99,6 +99,20 @@ def test_a_head_that_differs_is_named_a_rule_error_and_ends_the_run() -> None:
     assert stop.value.found.kind == "rule" and stop.value.found.field == "head 1 top"
 
 
+def test_a_count_no_game_has_names_the_difference_by_the_piles() -> None:
+    # the build drew a new head from a pile it had emptied (a cut that lost the oldest head's
+    # cards): its draw count wrapped round, its total below zero, and the head it drew no
+    # card; the heads it shows are not its game, the piles it emptied are the finding (zoo
+    # 13/49: named after the heads, a false R15)
+    run = Run()
+    comparator = moved(run)
+    broken = State([table().heads[0]], [PlayerLine(1, -1, 2 ** 64 - 1, 0, 2, 0),
+                                         PlayerLine(2, 30, 30, 0)])
+    with pytest.raises(Stop) as stop:
+        comparator.compare(request(), broken)
+    assert stop.value.found.field == "player 1 total", stop.value.found
+
+
 def test_a_table_that_cannot_be_read_is_one_display_finding() -> None:
     run = Run()
     comparator = Comparator(run)
