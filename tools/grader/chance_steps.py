@@ -3,15 +3,20 @@ each card the reference asks for is named from what the build showed: a new head
 build's table, the card in hand from its holding prompt (or, where the build shows its turn
 line again before each card, from the holding prompt read ahead), the card a swap brings back
 from the reserve the grader remembers. Where the build shows no card the reference needs, the
-course of the game differs there."""
+course of the game differs there. A card the game knows is checked though the reference asks
+for it: where the reserve goes onto the draw pile (I2), a cut made while holding one makes it
+its first new head."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from .expect import Step
-from .state import naming, parse_card
+from .state import CardShown, naming, parse_card, same_card
 from .verdict import Stop
+
+RESERVE_NOT_FIRST = "after a cut made while holding a reserve, the first new head is not the " \
+    "reserve (it goes onto the draw pile first, I2)"
 
 if TYPE_CHECKING:
     from .prompts import Prompt
@@ -56,6 +61,8 @@ class ChanceSteps:
                     state = self.b.reader.tracker.snapshot()
                     fresh = [top for hid, top, _ in state.heads if hid not in self.known_heads]
                 if for_head and fresh:
+                    if not new_heads:
+                        self._reserve_first(fresh[0])
                     new_heads = True
                     queue = naming(fresh.pop(0))
                 elif self.expected is not None:
@@ -82,6 +89,20 @@ class ChanceSteps:
                                                             0, ""), for_head)
                     raise Stop(self._course(b_prompt, want))
             self.r.send(queue.pop(0))
+
+    def _reserve_first(self, head: CardShown) -> None:
+        """The first new head of a cut the reference made (`head`, as the build shows it):
+        where the reserve goes onto the draw pile (I2), and the cutter held one whose card the
+        grader knows (no joker: a joker head shows the value it counts), it is that card."""
+        move = self.pending
+        me = move.state.holder() if move is not None and self.reserve_on_top else None
+        known = self.reserve.get(me.number) if me is not None and me.reserve else None
+        if known is None or known.value == 0 or known.suit == "J" or head.suit == "J" or \
+                same_card(known, head):
+            return
+        raise Stop(self._dev("rule", "R15.2", RESERVE_NOT_FIRST, "state",
+                             f"the build's first new head is {head}, the reserve put onto the "
+                             f"draw pile {known}", move.state))  # type: ignore[union-attr]
 
     def _holding_after_turn_line(self, b_prompt: Prompt | None) -> bool:
         """The build shows the turn line of the player who just moved where the reference

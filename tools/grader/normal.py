@@ -40,6 +40,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self.probe: random.Random | None = random.Random(repr(rng.getstate()[1][:8]))
         self.garbage_at: int | None = None  # the move a garbage answer is typed at (moves.py)
         self.turn_line, self.strict_cut = turn_line, strict_cut
+        self.reserve_on_top = False  # the reserve goes onto the draw pile (I2)
         self.known_heads: set[int] = set()
         self.ctx = context.Context(mode="normal")
         self.pending: Step | None = None  # the last move, until the reference's next prompt

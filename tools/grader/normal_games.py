@@ -167,6 +167,7 @@ def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[i
     game = Game(b, r, random.Random(seed + number), count, profile.turn_line,
                 "strict-cut" in rules)
     game.points = careful
+    game.reserve_on_top = "reserve-to-draw" in rules
     game.ledger.remaining_errors = not careful
     # put back in step after a rule error: a reading is sought past the build's other errors
     game.restart, game.limits = r_argv, limits
