@@ -133,7 +133,11 @@ def _jokers(every: list[Deviation]) -> None:
     of the same action show no such finding is the joker's treatment: a head shown otherwise
     after it, its top not counting as announced (R10.3); the turn going another way after it,
     the joker not played as a card of that value (R10.2). A turn going on after a joker where
-    plain cards show it going on for the same reason is that one finding."""
+    plain cards show it going on for the same reason is that one finding; so is one where the
+    turn ends whatever the card's value and plain cards seldom meet the moment (the reserve
+    becoming the only card left: VALUE_BLIND), though no plain card showed it in the grade. (A
+    quota is met in almost every turn: a turn going on after a joker alone there is the
+    joker's, not counted as one of the turn's cards.)"""
     plain = {d.summary for d in every}
     ended_by = {goes_on(reason) for reason in ENDS_TURN.values()}
     equal, ace_on_ace = goes_on(ENDS_TURN["R8.1"]), goes_on(ENDS_TURN["R8.2"])
@@ -146,11 +150,16 @@ def _jokers(every: list[Deviation]) -> None:
             # (an ace on an ace is an equal card, R8.2 a case of R8.1: a build going on after
             # equal cards goes on after a joker as an ace on an ace for that same reason)
             twin, dev.clause = equal, "R8.1"
-        if twin in plain:
+        if twin in plain or dev.clause in VALUE_BLIND and twin in ended_by:
             if twin in ended_by:
                 dev.summary = twin
             continue
         dev.clause = "R10.3" if dev.summary.startswith("after a joker") else "R10.2"
+
+
+# a turn that ends whatever the value of the card played last, at a moment so rare that plain
+# cards may not meet it in a whole grade: a joker's value is no cause there
+VALUE_BLIND = ("R16.2",)
 
 
 def _reshuffled_cut(every: list[Deviation]) -> None:

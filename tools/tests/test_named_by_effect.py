@@ -162,3 +162,20 @@ def test_a_reshuffled_cut_is_one_finding_whether_a_reserve_was_held_or_not() -> 
     assert [(d.clause, d.summary) for d in beside] == [
         ("R15.2", RESERVE_CUT_PILES), ("R15.2", RESERVE_CUT_PILES),
         ("R15.4", RESHUFFLED_CUT_PILES)]
+
+
+def test_a_turn_going_on_after_a_joker_where_any_card_ends_it_is_not_the_jokers() -> None:
+    # the reserve became the only card left after a joker (R16.2): the turn ends whatever the
+    # card's value, so a build going on there breaks R16.2, though no plain card showed it
+    # in the grade (a development build: named the joker's treatment, R10.2); after a joker
+    # as an equal card, the value decides, and without a plain twin it is the joker's
+    from grader.classify import goes_on
+    from grader.symptoms import settle
+    from grader.verdict import Deviation
+
+    blind = Deviation("rule", "R16.2", goes_on("a joker below the head's top"), "flow", "")
+    valued = Deviation("rule", "R8.1", goes_on("a joker equal to the head's top"), "flow", "")
+    settle([[blind, valued]])
+    assert (blind.clause, blind.summary) == (
+        "R16.2", goes_on("the reserve became the only card left"))
+    assert valued.clause == "R10.2"
