@@ -5,7 +5,7 @@ line again before each card, from the holding prompt read ahead), the card a swa
 from the reserve the grader remembers. Where the build shows no card the reference needs, the
 course of the game differs there. A card the game knows is checked though the reference asks
 for it: where the reserve goes onto the draw pile (I2), a cut made while holding one makes it
-its first new head."""
+its first new head, and a turn that ends holding one makes it the player's next card."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from .verdict import Stop
 
 RESERVE_NOT_FIRST = "after a cut made while holding a reserve, the first new head is not the " \
     "reserve (it goes onto the draw pile first, I2)"
+RESERVE_NOT_NEXT = "after a turn that ends with a reserve held, the player's next card is not " \
+    "the reserve (it goes onto the top of the draw pile, I2)"
 
 if TYPE_CHECKING:
     from .prompts import Prompt
@@ -68,6 +70,7 @@ class ChanceSteps:
                 elif self.expected is not None:
                     queue = naming(self.expected)
                 elif held is not None:
+                    self._reserve_next(b_prompt, held)
                     queue = naming(held)
                 elif unreadable:  # the reference cannot be told it: the game ends unjudged
                     raise Stop(None)
@@ -103,6 +106,32 @@ class ChanceSteps:
         raise Stop(self._dev("rule", "R15.2", RESERVE_NOT_FIRST, "state",
                              f"the build's first new head is {head}, the reserve put onto the "
                              f"draw pile {known}", move.state))  # type: ignore[union-attr]
+
+    def _reserve_next(self, b_prompt: Prompt | None, held: CardShown) -> None:
+        """The card in hand the reference asks for, `held` as the build shows it: a player's
+        first since a turn of theirs ended with a reserve (I2: `on_top`) is that card."""
+        player = b_prompt.player if b_prompt is not None and b_prompt.kind == "move" else None
+        known = self.on_top.pop(player, None) if player is not None else None
+        if known is None or held.value == 0 or held.suit == "J" or same_card(known, held):
+            return
+        raise Stop(self._dev("rule", "R17.1", RESERVE_NOT_NEXT, "state",
+                             f"the build's card in hand is {held}, the reserve put onto the "
+                             f"draw pile {known}", self.r.reader.tracker.snapshot()))
+
+    def _reserve_back(self) -> None:
+        """The last move (`pending`, its action settled) ended its player's turn with a
+        reserve held, under I2: that card is now on top of their draw pile (`on_top`); not
+        after a cut, whose first new head it became."""
+        move = self.pending
+        action = move.action if move is not None else None
+        me = move.state.holder() if move is not None else None
+        if not self.reserve_on_top or action is None or me is None or \
+                action.outcome != "turn-ends" or action.kind == "cut":
+            return
+        card = self.reserve.get(me.number)
+        if (me.reserve or action.kind == "reserve") and card is not None and card.value and \
+                card.suit != "J":
+            self.on_top[me.number] = card
 
     def _holding_after_turn_line(self, b_prompt: Prompt | None) -> bool:
         """The build shows the turn line of the player who just moved where the reference

@@ -41,6 +41,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self.garbage_at: int | None = None  # the move a garbage answer is typed at (moves.py)
         self.turn_line, self.strict_cut = turn_line, strict_cut
         self.reserve_on_top = False  # the reserve goes onto the draw pile (I2)
+        self.on_top: dict[int, CardShown] = {}  # ... the reserve each player put back there
         self.known_heads: set[int] = set()
         self.ctx = context.Context(mode="normal")
         self.pending: Step | None = None  # the last move, until the reference's next prompt
@@ -106,6 +107,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         won = want is None and self.r.reader.tracker.winner is not None
         self.pending.action = action_of(self.pending, self.joker, want, new_heads, won,
                                         self.strict_cut)
+        self._reserve_back()
         self.settled_now = cl.effect_clause(self.pending.action)
         self.survived[self.settled_now] += 1
         self.ctx.answered(self.pending)

@@ -182,6 +182,7 @@ class Rejoining:
         self.known_heads = {hid for hid, _, _ in self.b.reader.tracker.snapshot().heads}
         self.ctx = context.Context(mode="normal")
         self.pending, self.joker, self.expected, self.reserve = None, None, None, {}
+        self.on_top = {}
         self.reprompt = None  # (a move asked again while the build played alone)
         self.table.turn_starts()
         self.answered_kind = "turn"
