@@ -24,6 +24,12 @@ if TYPE_CHECKING:
     from .prompts import Prompt
 
 
+def by_name(card: CardShown | None) -> CardShown | None:
+    """`card` where its name alone tells which card it is: no joker, which shows the value it
+    counts on a head, or none in hand."""
+    return card if card is not None and card.value and card.suit != "J" else None
+
+
 class ChanceSteps:
     """Naming the cards the reference asks for (it reads the game's build and reference
     sides, its pending move and the card it last saw held)."""
@@ -96,12 +102,11 @@ class ChanceSteps:
     def _reserve_first(self, head: CardShown) -> None:
         """The first new head of a cut the reference made (`head`, as the build shows it):
         where the reserve goes onto the draw pile (I2), and the cutter held one whose card the
-        grader knows (no joker: a joker head shows the value it counts), it is that card."""
+        grader knows by name (`by_name`), it is that card."""
         move = self.pending
         me = move.state.holder() if move is not None and self.reserve_on_top else None
-        known = self.reserve.get(me.number) if me is not None and me.reserve else None
-        if known is None or known.value == 0 or known.suit == "J" or head.suit == "J" or \
-                same_card(known, head):
+        known = by_name(self.reserve.get(me.number)) if me is not None and me.reserve else None
+        if known is None or by_name(head) is None or same_card(known, head):
             return
         raise Stop(self._dev("rule", "R15.2", RESERVE_NOT_FIRST, "state",
                              f"the build's first new head is {head}, the reserve put onto the "
@@ -112,7 +117,7 @@ class ChanceSteps:
         first since a turn of theirs ended with a reserve (I2: `on_top`) is that card."""
         player = b_prompt.player if b_prompt is not None and b_prompt.kind == "move" else None
         known = self.on_top.pop(player, None) if player is not None else None
-        if known is None or held.value == 0 or held.suit == "J" or same_card(known, held):
+        if known is None or by_name(held) is None or same_card(known, held):
             return
         raise Stop(self._dev("rule", "R17.1", RESERVE_NOT_NEXT, "state",
                              f"the build's card in hand is {held}, the reserve put onto the "
@@ -128,9 +133,8 @@ class ChanceSteps:
         if not self.reserve_on_top or action is None or me is None or \
                 action.outcome != "turn-ends" or action.kind == "cut":
             return
-        card = self.reserve.get(me.number)
-        if (me.reserve or action.kind == "reserve") and card is not None and card.value and \
-                card.suit != "J":
+        card = by_name(self.reserve.get(me.number))
+        if (me.reserve or action.kind == "reserve") and card is not None:
             self.on_top[me.number] = card
 
     def _holding_after_turn_line(self, b_prompt: Prompt | None) -> bool:

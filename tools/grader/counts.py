@@ -159,8 +159,7 @@ class Ledger:
         so eased."""
         holder, out = want.holder(), set()
         for ep in (self.episode, self.latest):
-            if ep is None or ep.tables != 1 or ep.where != "turn" or where != "move" or \
-                    ep.at != self.moves:
+            if where != "move" or not self._at_turn_end_only(ep):
                 continue
             own = ep.piles()
             keys = [k for k in eased(before, self.shown, holder.number if holder else None)
@@ -180,9 +179,11 @@ class Ledger:
         """Whether the one difference open first showed at the turn-end table compared last,
         with no move since: the next table, the next turn's first move request, tells whether
         it was that table's display error (`_ease`)."""
-        ep = self.episode
-        return ep is not None and self.latest is None and ep.where == "turn" and \
-            ep.tables == 1 and ep.at == self.moves
+        return self.latest is None and self._at_turn_end_only(self.episode)
+
+    def _at_turn_end_only(self, ep: Episode | None) -> bool:
+        """Whether `ep` showed at one table alone, the turn-end table, with no move since."""
+        return ep is not None and ep.tables == 1 and ep.where == "turn" and ep.at == self.moves
 
     def open_cause(self, turn: int) -> Episode | None:
         """The difference open in turn `turn` that decides how it goes on (`decides_turn`):
