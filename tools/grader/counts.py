@@ -100,6 +100,12 @@ class Ledger:
             return
         beyond = [d for d in diffs if not relation(want, [d]) <= base]
         before, self.shown = self.shown, standing(want, beyond, base)
+        if self.episode is not None and self.episode.turn != turn and self.latest is None and \
+                self._own_back(self.episode):
+            # (its own counts agree again in a later turn while others differ: it healed, judged
+            # as one alone; the others are a new difference)
+            ep, self.episode, self.drawn = self.episode, None, None
+            self._judge_healed(ep, turn, want)
         eased_now: set[str] = set()
         if self.episode is not None:
             eased_now = self._ease(where, want, beyond, before)
@@ -220,6 +226,9 @@ class Ledger:
         if ep is None:
             return
         self.episode = self.latest = self.drawn = None
+        self._judge_healed(ep, turn, want)
+
+    def _judge_healed(self, ep: Episode, turn: int, want: State | None) -> None:
         if moved_between_piles(ep.rel) and want is not None and any(
                 p.number in ep.who and p.draw == p.discard == 0 for p in want.players):
             self._error(ep)
@@ -242,6 +251,13 @@ class Ledger:
             return  # (piles went wrong for a rule error earlier in the run: its aftermath)
         self.found.append(_display(ep.named, "a shown count differs from the game for a while "
                                    f"and then agrees again ({shape(ep.rel)})", _lasted(ep)))
+
+    def _own_back(self, ep: Episode) -> bool:
+        """Whether the players' counts `ep` showed in (none of its heads') all agree again at
+        the table compared last (`shown`), other counts differing there."""
+        return bool(ep.who) and all(role != "head" for role, _, _ in ep.rel | ep.also) and \
+            not any(key.startswith(f"player {n} ") for key in self.shown for n in ep.who) and \
+            not ep.keys & set(self.shown)
 
     def _heal_latest(self, turn: int) -> None:
         """The newer difference, cards shown in another of a player's piles (none made or

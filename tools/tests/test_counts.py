@@ -456,3 +456,19 @@ def test_a_cut_going_otherwise_where_a_short_draw_pile_differs_is_a_symptom() ->
                         "value?'")
         ledger.close(cut, 5)
         assert cut.episode.startswith("symptom: ") == symptom, (draw, cut.episode)
+
+
+def test_a_difference_whose_own_counts_agree_again_heals_while_other_counts_differ() -> None:
+    # a turn-end table shows player 1's discard pile one short (printed before the reserve goes
+    # back); at the next turn's first table player 1 agrees, but player 2's piles differ (a
+    # reshuffle of its own gone wrong): the first healed, the second is a new difference
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("turn", state(50), other_piles(1), named, 1, started=True)
+    ledger.observe("move", state(50), diff(50, 49), named, 2, started=True)
+    assert ledger.episode is not None and ledger.episode.who == {2}
+    ledger.close(None, 2)
+    assert [(d.kind, d.field, d.episode) for d in found] == [
+        ("display", "player 1 discard", "once: discard- total-"),
+        ("rule", "player 2 draw", "draw- total-")]
