@@ -46,6 +46,18 @@ def test_a_crash_a_count_difference_foretold_is_the_rule_error_of_the_counts() -
     assert (foretold.kind, foretold.clause) == ("rule", "R12.2")
 
 
+def test_a_crash_after_a_kind_of_move_normal_play_named_a_rule_error_of_is_kept() -> None:
+    # a replacement drawn after every card into the reserve: where the reserve is the only
+    # card left, the build draws from its empty piles. Normal play went on after such moves
+    # (a card of no deck drawn) and named R16.2; the transcripts' crash there is that error
+    # (zoo 17/12)
+    tally = Tally()
+    tally.survived["R16.2"] = modes.SURVIVED
+    kept = crash()
+    modes.testing_only_crashes([kept], tally, {"R16.2"})
+    assert (kept.kind, kept.clause) == ("rule", "R16.2")
+
+
 RESERVE_PLAYED = "description: reserve-only-left-played\ninclude: reserve-only-left-played\n"
 
 
