@@ -72,7 +72,7 @@ class ChanceSteps:
                     if not new_heads:
                         self._reserve_first(fresh[0])
                     new_heads = True
-                    queue = naming(fresh.pop(0))
+                    queue = naming(self._head_named(fresh.pop(0)))
                 elif self.expected is not None:
                     queue = naming(self.expected)
                 elif held is not None:
@@ -98,6 +98,11 @@ class ChanceSteps:
                                                             0, ""), for_head)
                     raise Stop(self._course(b_prompt, want))
             self.r.send(queue.pop(0))
+
+    def _head_named(self, shown: CardShown) -> CardShown:
+        """The card of a new head the build shows as `shown`: in normal play, the card shown
+        (the build drew it; ScriptedGame names the tester's)."""
+        return shown
 
     def _reserve_first(self, head: CardShown) -> None:
         """The first new head of a cut the reference made (`head`, as the build shows it):

@@ -23,7 +23,7 @@ from .prompts import CARD_QUESTIONS, Prompt, PromptMatcher
 from .reader import Reader, Side
 from .rulesets import READINGS
 from .sandbox import Limits
-from .state import parse_card
+from .state import CardShown, parse_card
 from .transcript import Transcript
 from .verdict import Deviation, Stop
 
@@ -75,6 +75,10 @@ class ScriptedGame(Game):
         self.hand_named_at: int | None = None  # `moved_display` when a card in hand was named
         self.ahead: tuple[str, str] | None = None  # the card in hand named to the reference
         # before the build asked for it (it asks for its move first)
+        # the new heads named to the build since the last move, in the order asked, and the
+        # display count of that move (`moved_display`)
+        self.told: deque[tuple[str, str]] = deque()
+        self.told_at = -1
 
     def remember(self, want: Step, move: str) -> None:
         """Nothing: in testing mode the card a swap brings back is named like any card in hand
@@ -152,6 +156,15 @@ class ScriptedGame(Game):
             last = "card"
             self.b.send(self.profile.spell("card", (value + "\n").encode()).decode().rstrip("\n"))
 
+    def _head_named(self, shown: CardShown) -> CardShown:
+        """The new head the tester named to the build for this move, in the order asked, where
+        it named one: the game's card, however the build shows it (a joker head shown as the
+        value it counts); else the card shown (a head the build drew itself)."""
+        if not self.told or self.told_at != self.moved_display:
+            return shown
+        value, suit = self.told.popleft()
+        return parse_card(value + suit) or parse_card(value) or shown
+
     def _unrecognised(self, prompt: Prompt) -> Prompt:
         """Nothing printed since the card in hand was named, and the build reads: the move,
         read with no prompt after its card questions."""
@@ -178,6 +191,10 @@ class ScriptedGame(Game):
             return self.hand_card  # the card in hand, asked again before its move
         queue = self.cards[purpose] or self.cards["hand"] or self.cards["new-head"]
         card = queue.popleft() if queue else ("2", "S")
+        if purpose == "new-head":
+            if self.told_at != self.moved_display:
+                self.told, self.told_at = deque(), self.moved_display
+            self.told.append(card)
         if purpose == "hand":
             self.hand_card = card
             self.hand_named_at = self.moved_display
