@@ -134,6 +134,14 @@ def effect_clause(action: Action) -> str:
     return {"reserve": "R12.2", "swap": "R13.1"}.get(action.kind, action.clause)
 
 
+def effect_key(action: Action) -> tuple[str, str]:
+    """The effect of `action` and its kind, which tell moves apart where a crash just after
+    one is judged by how the build fared after others (modes.py): a card into the reserve
+    that left it the only card and a card placed that did are two kinds of move, though the
+    same clause ends the turn after both."""
+    return effect_clause(action), action.kind
+
+
 def turn_goes_on(ctx: Context, player: int | None) -> tuple[str, str] | None:
     """(clause, summary) when the build shows the turn line of `player`, who played the last
     move, where the reference ends that player's turn: the build goes on with the turn (its

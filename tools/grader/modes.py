@@ -4,10 +4,9 @@ joker that is no joker object). A crash after a kind of move that shows only in 
 while normal play carried out moves of that kind again and again and never crashed after one,
 is a defect of the build's testing mode, not of the rule of that move. Moves are told apart by
 the clause of their effect (a cut, a card into the reserve, the reserve becoming the only card
-left), the clause such a crash is named by. Where normal play named a rule error of that
-clause, it did not carry such moves out as the game does: the crash is that error showing
-otherwise (the build goes on where the turn ends, and dies on the next input), kept as it is.
-A crash that a count difference foretold (the
+left), the clause such a crash is named by, and by their kind (a card placed, into the
+reserve, a cut): the reserve left the only card by a card put into it and by a card placed
+are not one kind of move, and a build may fail after the one only. A crash that a count difference foretold (the
 build's counts went wrong before it, and the crash is named by them) follows from that rule
 error, in whichever mode it shows: it is kept as it is."""
 
@@ -23,16 +22,15 @@ from .vocab import Category, Kind, Mode
 SURVIVED = 3  # moves of a kind normal play must have survived to clear that rule
 
 
-def testing_only_crashes(deviations: Iterable[Deviation], tally: Tally,
-                         erred: frozenset[str] | set[str] = frozenset()) -> None:
-    """Renames, in place, the transcripts' crashes after a kind of move normal play survived;
-    `erred`: the clauses of the rule errors normal play named."""
+def testing_only_crashes(deviations: Iterable[Deviation], tally: Tally) -> None:
+    """Renames, in place, the transcripts' crashes after a kind of move normal play survived."""
     for dev in deviations:
         if dev.mode != Mode.TESTING or dev.kind != Kind.RULE or \
                 dev.category != Category.CRASH or not dev.action or \
                 dev.episode.startswith(CAUSE):
             continue
-        if dev.clause in tally.crashed | erred or tally.survived[dev.clause] < SURVIVED:
+        key = (dev.clause, dev.action)
+        if key in tally.crashed or tally.survived[key] < SURVIVED:
             continue
         dev.summary = f"the build crashes after a move whose effect is {dev.clause} in testing " \
             f"mode only (normal play carried such moves out without a crash)"

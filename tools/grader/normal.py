@@ -59,9 +59,11 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self.points: frozenset[str] = frozenset()
         self.held: CardShown | None = None  # the card the build last said it holds
         self.answered_kind = ""  # the kind of the prompt answered last
-        self.survived: Counter = Counter()  # moves the build went on after, by their effect
-        self.settled_now = ""  # the effect of the move the current step settled, if any
-        self.crashed: set[str] = set()  # effects of moves the build crashed after
+        # moves the build went on after, by their effect and kind (`effect_key`)
+        self.survived: Counter = Counter()
+        # the effect and kind of the move the current step settled, if any
+        self.settled_now: tuple[str, str] | None = None
+        self.crashed: set[tuple[str, str]] = set()  # those of moves the build crashed after
         self.avoid: set[moves.MoveKind] = set()  # kinds of move it got wrong (moves.steer)
 
         self.table = Comparator(self)  # the one comparator of the tables shown
@@ -108,14 +110,14 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self.pending.action = action_of(self.pending, self.joker, want, new_heads, won,
                                         self.strict_cut)
         self._reserve_back()
-        self.settled_now = cl.effect_clause(self.pending.action)
+        self.settled_now = cl.effect_key(self.pending.action)
         self.survived[self.settled_now] += 1
         self.ctx.answered(self.pending)
         self.pending = None
 
     # -- comparing ------------------------------------------------------------------------------
     def step(self, b_prompt: Prompt | None) -> Step:
-        self.settled_now = ""
+        self.settled_now = None
         r_prompt, new_heads = self._advance(b_prompt)
         want = self._reference_step(r_prompt) if r_prompt is not None else None
         self._settle(want, new_heads)
@@ -291,8 +293,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         kind = "rule" if action else "robustness"
         how = "crash" if ending.signal else what.split(" (")[0]
         if action is not None and ending.signal:
-            self.survived[clause] -= 1
-            self.crashed.add(clause)
+            self.survived[cl.effect_key(action)] -= 1
+            self.crashed.add(cl.effect_key(action))
         shown, evidence = out_of_cards(self.b.reader.tracker.snapshot(), want.player) \
             if want.kind == "move" else ("", {})
         raise Stop(self._dev(kind, clause, f"the build ends ({how}) after "

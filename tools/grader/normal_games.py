@@ -45,11 +45,11 @@ GARBAGE_AFTER = 6
 @dataclass
 class Tally:
     """What normal play showed the build survives: moves it went on after, and the ones it
-    crashed after, by the clause of their effect (classify.effect_clause: a cut, the reserve
-    becoming the only card left, ...)."""
+    crashed after, by the clause of their effect and their kind (classify.effect_key: a cut,
+    the reserve becoming the only card left after a card into it, ...)."""
 
     survived: Counter = field(default_factory=Counter)
-    crashed: set[str] = field(default_factory=set)
+    crashed: set[tuple[str, str]] = field(default_factory=set)
     moves: int = 0  # moves played in all
 
 
@@ -111,7 +111,7 @@ class Played:
     moves: int
     agreed: int
     survived: Counter
-    crashed: set[str]
+    crashed: set[tuple[str, str]]
 
 
 def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
