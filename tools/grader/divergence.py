@@ -80,6 +80,9 @@ class Divergences:
         if prompt.kind in ("card", "suit") and want.kind in ("turn", "move") and \
                 self.held is not None and self.ctx.in_move and self.ctx.garbage is None:
             later = self._past_card_questions(prompt)
+            # (the table after them shows heads that were not there before the move: they
+            # were a cut's new heads, asked before the table is shown)
+            cutting = cutting or later is not None and self._new_heads_shown()
             if later is None and not self.display_before_cards:
                 # its input is closed or it stopped: a new card of the turn, or the move asked
                 # again (card questions first)? The grader cannot tell.
@@ -174,7 +177,7 @@ class Divergences:
                 return later
             self.reader.chan.send(self.profile.spell(later.kind, self.held_answer(later.kind)))
             later = self.reader.next()
-        return None
+        return later if later is not None and later.kind not in ("card", "suit") else None
 
     def _cutting(self, prompt: Prompt) -> bool:
         """A card's first question (`Suit?` where the build asks it before the value) right

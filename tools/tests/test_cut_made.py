@@ -62,3 +62,17 @@ def test_a_card_asked_after_the_move_then_again_after_garbage_is_no_cut(referenc
         if f.kind == "rule" and f.wrong}
     assert found == {("R16.1", "the turn ends after a card below the head's top, with cards "
                       "still to draw")}, found
+
+
+def test_new_heads_asked_before_the_table_after_a_card_on_an_ace_are_a_cut(
+        reference: str) -> None:
+    # card questions before the table: a king onto an ace, which the build cuts with, is
+    # followed by two cards' questions where the reference ends the turn; answered, the table
+    # after them shows two heads that were not there before the move. They were read as the
+    # move asked again or the turn going on, which the grader could not tell apart, and the
+    # run was not judged (zoo 101/1, win-by-losing-on-fresh-heads)
+    found = {(f.clause, f.summary) for f in graded_combination(
+        "card-before-display,rule:no-action-3", ["win-by-losing-on-fresh-heads"], reference)
+        if f.kind == "rule" and f.wrong}
+    assert found == {("R9", "a card on an ace is taken as a cut (new heads are asked for)")}, \
+        found
