@@ -6,9 +6,9 @@ is a defect of the build's testing mode, not of the rule of that move. Moves are
 the clause of their effect (a cut, a card into the reserve, the reserve becoming the only card
 left), the clause such a crash is named by, and by their kind (a card placed, into the
 reserve, a cut): the reserve left the only card by a card put into it and by a card placed
-are not one kind of move, and a build may fail after the one only. A crash that a count difference foretold (the
-build's counts went wrong before it, and the crash is named by them) follows from that rule
-error, in whichever mode it shows: it is kept as it is."""
+are not one kind of move, and a build may fail after the one only. A crash that a count
+difference foretold (the build's counts went wrong before it, and the crash is named by them)
+follows from that rule error, in whichever mode it shows: it is kept as it is."""
 
 from __future__ import annotations
 
