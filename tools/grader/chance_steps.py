@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions import decide
 from .expect import Step
 from .state import CardShown, naming, parse_card, same_card
 from .verdict import Stop
@@ -75,6 +76,8 @@ class ChanceSteps:
                     queue = naming(self._head_named(fresh.pop(0)))
                 elif self.expected is not None:
                     queue = naming(self.expected)
+                elif not for_head and self._kept_card() is not None:
+                    queue = naming(self._kept_card())  # type: ignore[arg-type]
                 elif held is not None:
                     self._reserve_next(b_prompt, held)
                     queue = naming(held)
@@ -98,6 +101,17 @@ class ChanceSteps:
                                                             0, ""), for_head)
                     raise Stop(self._course(b_prompt, want))
             self.r.send(queue.pop(0))
+
+    def _kept_card(self) -> CardShown | None:
+        """The card in hand the reference asks for again after a move the rules ignore (not a
+        head number, move 0 with one head, ...): the card it held, which the game knows, not
+        the one the build shows (a build that took the move shows another). None where the
+        move is one the rules carry out, or a joker's."""
+        move = self.pending
+        if move is None or move.card is None or not move.card.value or move.card.suit == "J":
+            return None
+        action = decide(move.state, move.card.value, move.text, None, self.strict_cut)
+        return move.card if action.kind == "ignored" else None
 
     def _head_named(self, shown: CardShown) -> CardShown:
         """The card of a new head the build shows as `shown`: in normal play, the card shown

@@ -16,13 +16,13 @@ import random
 from collections import Counter
 from dataclasses import replace
 
-from . import classify as cl, context, moves, rejoin
+from . import acted, classify as cl, context, moves, rejoin
 from .chance_steps import ChanceSteps
 from .channel import Channel
 from .comparator import Comparator
 from .count_relations import out_of_cards
 from .counts import Ledger
-from .actions import well_formed
+from .actions import Action, well_formed
 from .expect import Step, action_of
 from .joker_checks import JokerChecks
 from .prompts import Prompt, PromptMatcher, names_holder
@@ -179,18 +179,35 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
             if got is not None and got.suit == "J" and got.value and not want.card.value:
                 self._joker_with_a_value(got)
             if got is None or not same_card(want.card, got):
-                clause, summary = cl.ignored_clause(self.ctx.action, self.ctx) \
-                    if self.ctx.action and self.ctx.action.kind == "swap" else \
+                message = f"card in hand: the reference holds {want.card}, the build " \
+                    f"{b_prompt.card}"
+                action = self.ctx.action
+                if action is not None and action.kind == "ignored":
+                    raise Stop(self._dev(*self._ignored_taken(action), "state", message,
+                                         want.state))
+                clause, summary = cl.ignored_clause(action, self.ctx) \
+                    if action and action.kind == "swap" else \
                     ("R13.1", "after a swap the card in hand is not the former reserve")
-                raise Stop(self._dev("rule", clause, summary, "state", f"card in hand: the "
-                                     f"reference holds {want.card}, the build {b_prompt.card}",
-                                     want.state))
+                raise Stop(self._dev("rule", clause, summary, "state", message, want.state))
         if want.kind in ("move", "turn"):
             self._compare(want)
         if want.kind == "move":
             self.asked_at_move = (b_prompt.player, b_prompt.card)
             self.ctx.shown_at_move = self.b.reader.tracker.snapshot()
         return want
+
+    def _ignored_taken(self, action: Action) -> tuple[str, str, str]:
+        """Kind, clause and summary of a move the reference ignored (asking for the same card
+        again) after which the build holds another card: it took the move. Garbage taken as a
+        move is an input-handling defect; a well-formed move is named by what the build did
+        with it, where its table says (acted.py), else by the rule that has it ignored."""
+        move = self.ctx.move
+        if move is not None and not well_formed("move", move.text):
+            return context.TAKEN["move"]
+        did = acted.what_build_did(self.ctx, self.b.reader.tracker.snapshot())
+        if did is not None:
+            return ("rule", *acted.acted_clause(action, did))
+        return "rule", action.clause, f"{action.why} is carried out (the card in hand changes)"
 
     def _quiet(self) -> bool:
         """Nothing asked or shown by the build since the move was sent."""
