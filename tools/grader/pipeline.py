@@ -137,6 +137,24 @@ def telling(against: dict[str, Counter], tiers: list[frozenset[str]]
     return {reading: tuple(count) for reading, count in errors.items()}
 
 
+def decided_part(tried: list[str], score: dict[str, tuple[int, ...]],
+                 undecided: set[str]) -> str | None:
+    """Where several readings score best alike and the probed one (`tried[0]`) is not among
+    them, they decide what they share: each undecided alternative all of them take (or all
+    leave) is taken (or left), the others kept as probed. That reading, where it is one of the
+    best; else None (a strict cut every best reading takes, a reserve reading they split on)."""
+    top = max(score.values())
+    best = [set(r.split(",")) for r in tried if score[r] == top]
+    if score[tried[0]] == top or len(best) < 2:
+        return None
+    probed = set(tried[0].split(","))
+    want = {u for u in undecided if all(u in r for r in best) or
+            (u in probed and any(u in r for r in best))}
+    fixed = probed - undecided - {"spec-2020"}
+    return next((r for r in tried if score[r] == top and
+                 set(r.split(",")) - {"spec-2020"} == fixed | want), None)
+
+
 def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: set[str],
                            jobs: int = 1) -> tuple[str, str]:
     """Of the readings that differ from the probed one only in the `undecided` alternatives,
@@ -181,6 +199,12 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
     if found():
         return best, (f"reading of {what} found in normal play (no reading group decided it "
                       f"in testing mode): {best} (moves agreed before the first error: "
+                      f"{detail})")
+    part = decided_part(tried, score, undecided)
+    if part is not None:
+        return part, (f"reading of {what} found in part in normal play (no reading group "
+                      f"decided it in testing mode): {part}, what the readings best alike "
+                      f"share; the rest {NOT_DECIDED} (moves agreed before the first error: "
                       f"{detail})")
     if any(errors.values()):
         why = "the build did otherwise than each reading tried at its points alike"

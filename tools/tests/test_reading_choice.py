@@ -90,6 +90,21 @@ def test_one_error_more_where_both_readings_are_contradicted_tells_nothing(monke
     assert best == "spec-2020" and "not decided" in note, note
 
 
+def test_what_the_best_readings_share_is_found_where_they_tie(monkeypatch) -> None:
+    # both alternatives undecided in testing mode (the build draws its first head itself): the
+    # readings with the strict cut are never contradicted and agree as long, those without it
+    # are at its point; the reserve is never reached apart. Kept canonical, the build's refused
+    # cuts were R14.1 (zoo 19/23): the strict cut is found, the reserve left as probed
+    played = {"spec-2020": (38, {"R14.2": 5}), "strict-cut": (40, {}),
+              "reserve-to-draw": (38, {"R14.2": 5}), "strict-cut,reserve-to-draw": (40, {})}
+    monkeypatch.setattr(pipeline, "agreement", lambda build, ref, reading, points, *a, **k: (
+        played[reading][0], Counter(played[reading][1])))
+    build = SimpleNamespace(profile=SimpleNamespace(reading="spec-2020"))
+    best, note = pipeline.reading_in_normal_play(build, "ref", 1,
+                                                 {"strict-cut", "reserve-to-draw"})
+    assert best == "strict-cut" and "found in part" in note, note
+
+
 def test_real_games_count_the_cut_the_strict_reading_refuses_against_it():
     build = find(str(builder.hydra("cut-newest")))
     build.profile = Profile(args=["-testing", "-seed", "3"])
