@@ -106,7 +106,8 @@ class ChanceSteps:
         """The card in hand the reference asks for again after a move the rules ignore (not a
         head number, move 0 with one head, ...): the card it held, which the game knows, not
         the one the build shows (a build that took the move shows another). None where the
-        move is one the rules carry out, or a joker's."""
+        move is one the rules carry out, or a joker's (and in a transcript played live, where
+        the tester names the card again: live.ScriptedGame)."""
         move = self.pending
         if move is None or move.card is None or not move.card.value or move.card.suit == "J":
             return None

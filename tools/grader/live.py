@@ -156,6 +156,11 @@ class ScriptedGame(Game):
             last = "card"
             self.b.send(self.profile.spell("card", (value + "\n").encode()).decode().rstrip("\n"))
 
+    def _kept_card(self) -> CardShown | None:
+        """None: after a move the reference ignores, the tester names the card in hand again,
+        and may name another (a transcript may rename it); the build is told that card too."""
+        return None
+
     def _head_named(self, shown: CardShown) -> CardShown:
         """The new head the tester named to the build for this move, in the order asked, where
         it named one: the game's card, however the build shows it (a joker head shown as the
