@@ -76,8 +76,8 @@ class ChanceSteps:
                     queue = naming(self._head_named(fresh.pop(0)))
                 elif self.expected is not None:
                     queue = naming(self.expected)
-                elif not for_head and self._kept_card() is not None:
-                    queue = naming(self._kept_card())  # type: ignore[arg-type]
+                elif not for_head and (kept := self._kept_card()) is not None:
+                    queue = naming(kept)
                 elif held is not None:
                     self._reserve_next(b_prompt, held)
                     queue = naming(held)

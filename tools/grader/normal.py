@@ -202,7 +202,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         move is an input-handling defect; a well-formed move is named by what the build did
         with it, where its table says (acted.py), else by the rule that has it ignored."""
         move = self.ctx.move
-        if move is not None and not well_formed("move", move.text):
+        if move is not None and move.garbage:  # (set when it was typed: `play`)
             return context.TAKEN["move"]
         did = acted.what_build_did(self.ctx, self.b.reader.tracker.snapshot())
         if did is not None:
@@ -310,8 +310,9 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         kind = "rule" if action else "robustness"
         how = "crash" if ending.signal else what.split(" (")[0]
         if action is not None and ending.signal:
-            self.survived[cl.effect_key(action)] -= 1
-            self.crashed.add(cl.effect_key(action))
+            key = cl.effect_key(action)
+            self.survived[key] -= 1
+            self.crashed.add(key)
         shown, evidence = out_of_cards(self.b.reader.tracker.snapshot(), want.player) \
             if want.kind == "move" else ("", {})
         raise Stop(self._dev(kind, clause, f"the build ends ({how}) after "
