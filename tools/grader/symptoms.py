@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from .acted import CUT_PILES, RESERVE_CUT_MORE, RESERVE_CUT_PILES, RESHUFFLED_CUT_PILES, \
     RESHUFFLED_RESERVE_CUT_PILES
 from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS, PLACEMENTS
-from .classify import EARLY_AFTER_SWAP, ENDS_TURN, ON_OLDEST, REFUSED, VALUE_REFUSED, \
-    WIN_WITH_CARDS, goes_on
+from .classify import EARLY_AFTER_SWAP, ENDS_TURN, ON_OLDEST, PLACED_AS_CUT, REFUSED, \
+    VALUE_REFUSED, WIN_WITH_CARDS, goes_on
 from .count_marks import MARKS, judged
 from .display import REMAINING_OFF
 from .verdict import Deviation
@@ -61,16 +61,18 @@ def _plain(joker: str) -> str:
 
 
 def _refusals(every: list[Deviation]) -> None:
-    """Which rule a refusal breaks, from what else the build refuses:
+    """Which rule a refusal breaks, from which placements the build does not carry out
+    (refuses them, or takes them as a cut: either way the card does not fit there for it):
     - a joker refused (the move or its value asked again) where a plain card of the same
-      action is refused too breaks that action's rule, and the joker's announcement (R10.2)
-      where plain cards are not refused;
+      action is not carried out breaks that action's rule, and the joker's announcement
+      (R10.2) where plain cards are;
     - on the oldest head, a placement refused, or the head taken as a cut where the card fits
-      elsewhere by one placement only, breaks that placement's rule where the build refuses it
-      on other heads too, unless the build also shows an oldest-head error no placement it
-      refuses explains (then every one of them is the oldest head's, R14.3)."""
-    refused = {d.summary[:-len(REFUSED)]: d.clause for d in every
-               if d.summary.endswith(REFUSED) and d.clause != "R14.3" and
+      elsewhere by one placement only, breaks that placement's rule where the build does not
+      carry it out on other heads either, unless the build also shows an oldest-head error no
+      such placement explains (then every one of them is the oldest head's, R14.3)."""
+    refused = {d.summary[:-len(end)]: d.clause for d in every
+               for end in (REFUSED, " " + PLACED_AS_CUT)
+               if d.summary.endswith(end) and d.clause != "R14.3" and
                not d.summary.startswith("a joker")}
     for dev in every:
         end = next((e for e in (REFUSED, VALUE_REFUSED) if dev.summary.endswith(e)), None)

@@ -16,8 +16,8 @@ import pytest
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.actions import FITS_ONLY_AS, Action
-from grader.classify import ACE_ON_OLDEST, EARLY_AFTER_SWAP, ON_OLDEST, REFUSED, VALUE_REFUSED, \
-    asked_again_quietly, ignored_clause, missed_win, refused
+from grader.classify import ACE_ON_OLDEST, EARLY_AFTER_SWAP, ON_OLDEST, PLACED_AS_CUT, REFUSED, \
+    VALUE_REFUSED, asked_again_quietly, ignored_clause, missed_win, refused
 from grader.symptoms import settle
 from grader.context import Context
 from grader.expect import Step
@@ -172,6 +172,24 @@ def test_a_card_refused_on_an_ace_on_the_oldest_head_is_named_by_what_else_is_re
                          "(the move is asked again)")])
     settle(runs)
     assert on_oldest.clause == clause
+
+
+@pytest.mark.parametrize("taken", [REFUSED, " " + PLACED_AS_CUT], ids=["refused", "cut"])
+def test_a_placement_the_build_takes_as_a_cut_names_what_turns_on_it_as_a_refusal_does(
+        taken: str) -> None:
+    # a build for which a king fits no ace, and choosing any head with a card that fits
+    # nowhere cuts: a king on an ace is taken as a cut, never refused. The oldest head chosen
+    # with a king that fits only an ace elsewhere, cut too, and a joker announced a king on an
+    # ace, refused, are that ace rule's symptoms (zoo 21/10: R14.3 and R10.2 where the card on
+    # the ace was only ever cut)
+    def dev(clause: str, summary: str) -> Deviation:
+        return Deviation("rule", clause, summary, "flow", "")
+    on_ace = dev("R9", "a card on an ace" + taken)
+    oldest = dev("R14.3", f"{FITS_ONLY_AS}a card on an ace {PLACED_AS_CUT}")
+    joker = dev("R10.2", f"a joker on an ace{REFUSED}")
+    settle([[on_ace], [oldest], [joker]])
+    assert (oldest.clause, joker.clause) == ("R9", "R9")
+    assert oldest.summary.startswith(FITS_ONLY_AS), oldest.summary
 
 
 @pytest.mark.parametrize("between, clause", [(False, "R13.3"), (True, "R13.1")])
