@@ -47,6 +47,9 @@ class ScriptedGame(Game):
                          "strict-cut" in rules)
         self.profile = profile
         self.script: deque[tuple[str, str | None]] = deque()
+        self.lines: deque[int] = deque()  # the transcript line of each of those moves
+        self.at_line: int | None = None  # the line of the last move played: where what the
+        # build does next shows (its deviations' line)
         self.cards: dict[str, deque[tuple[str, str]]] = {
             "first-head": deque(), "new-head": deque(), "hand": deque()}
         # garbage at a move is played as typed (the reference asks the move again; the build
@@ -64,6 +67,7 @@ class ScriptedGame(Game):
                     after.answer is not None else None
                 move = step.text if step.garbage and not step.padded else step.text.strip()
                 self.script.append((move, joker and joker.strip()))
+                self.lines.append(step.lineno)
             elif step.kind == "card" and step.answer is not None and step.purpose:
                 suit = after.text if after is not None and after.kind == "suit" and \
                     after.answer is not None else "S"
@@ -101,6 +105,7 @@ class ScriptedGame(Game):
     def choose(self, want: Step) -> tuple[str, str | None]:
         if not self.script:
             raise Stop(None)  # the transcript's moves ran out: the end of the run
+        self.at_line = self.lines.popleft()
         return self.script.popleft()
 
     def _move_again(self, move: Step) -> tuple[str, str]:
@@ -109,7 +114,14 @@ class ScriptedGame(Game):
         if not self.script or self.script[0][0] != move.text.strip() or not self.script[0][1]:
             raise Stop(None)  # (the transcript goes another way: no way to keep in step)
         text, value = self.script.popleft()
+        self.at_line = self.lines.popleft()
         return text, value or ""
+
+    def _dev(self, *args, **kwargs) -> Deviation:
+        """normal.Game's deviation, placed at the transcript line of the last move played."""
+        dev = super()._dev(*args, **kwargs)
+        dev.lineno = self.at_line
+        return dev
 
     def _build_prompt(self) -> Prompt | None:
         """The build's next prompt that is not a card question; its card questions are

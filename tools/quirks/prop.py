@@ -17,6 +17,7 @@ from planted.variant import Variant, VariantError
 from .combination import Combination
 from .errors import OWN_DEAL, pool
 from .grading import Graded, grade
+from .masked import masked
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,8 @@ class Outcome:
     seconds: float = 0.0
     rule_errors: int = 0  # rule findings the combination declares
     whole: bool = False  # graded again on every transcript (a rule error the subset missed)
+    masked: list[str] = field(default_factory=list)  # rule errors missed where no transcript
+    # shows them before the rest of the combination goes wrong (masked.py)
 
     @property
     def passed(self) -> bool:
@@ -89,6 +92,7 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
                                                        full=True),
                                         combination.errors, families)
             outcome.whole = True
+        outcome.problems = _unmasked(outcome, combination, every, jobs)
     except VariantError as err:
         outcome.problems = [Problem(("build",), f"does not build: {str(err)[:2000]}")]
     finally:
@@ -97,3 +101,26 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
             (builder.OUT / f".{combination.name}.lock").unlink(missing_ok=True)
     outcome.seconds = time.monotonic() - started
     return outcome
+
+
+def _unmasked(outcome: Outcome, combination: Combination, every: list, jobs: int
+              ) -> list[Problem]:
+    """The problems left once a rule error another part of the combination masks (masked.py)
+    is no longer asked for: only where a whole grade missed nothing else, and only for a
+    combination of two rule errors or more (one error's finding is the error's alone)."""
+    missed = [p for p in outcome.problems if p.key[0] == "missed" and p.about_rules]
+    if not outcome.whole or len(combination.errors) < 2 or len(missed) != len(
+            outcome.problems):
+        return outcome.problems
+    left = []
+    for problem in missed:
+        owner = [e for e in combination.errors if (problem.key[1], problem.key[2]) in
+                 {(k, c) for k, c, _ in pool()[e].findings}]
+        hidden, shown = masked(combination, owner[0], problem.key[2], every, jobs) \
+            if len(owner) == 1 else (False, 0)
+        if hidden:
+            outcome.masked.append(f"{problem.key[1]} {problem.key[2]} ({owner[0]}): shown "
+                                  f"alone on {shown} transcripts, masked on each")
+        else:
+            left.append(problem)
+    return left

@@ -68,6 +68,8 @@ def report(label: str, outcome: Outcome) -> None:
           flush=True)
     for problem in outcome.problems:
         print(f"          {problem.text}", flush=True)
+    for note in outcome.masked:
+        print(f"          masked, not asked for: {note}", flush=True)
 
 
 def save(combination: Combination, note: str, out: Path) -> Path:
