@@ -9,11 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from grader.builds import REFERENCE, find
+from grader.builds import REFERENCE, Build, find
 from grader.findings import Finding
 from grader.pipeline import grade as grade_pipeline
-from grader.request import GradeRequest
-from grader.request import Options
+from grader.request import GradeRequest, Options, Run
 from grader.selection import collect
 from grader.summary import summarise
 from grader.transcript import Transcript
@@ -55,13 +54,19 @@ def quick_subset(every: list[Transcript]) -> list[Transcript]:
     return chosen
 
 
-def grade(binary: Path, every: list[Transcript], scripts: list[Transcript],
-          games: int = GAMES, jobs: int = 2, full: bool = False) -> Graded:
-    """The grader's findings for the build at `binary` (probed on `every`, graded on
-    `scripts`, then `games` normal-mode games; `full`: the normal play of a grade with no
-    options, as a course's staff would run it)."""
+def run(binary: Path, every: list[Transcript], scripts: list[Transcript],
+        games: int = GAMES, jobs: int = 2, full: bool = False) -> tuple[Build, Run]:
+    """The build at `binary`, probed on `every`, graded on `scripts`, then in `games`
+    normal-mode games (`full`: the normal play of a grade with no options, as a course's staff
+    would run it): the build as probed and its run."""
     build = find(str(binary))
     play = {} if full else {"games": games, "normal_moves": 0}
-    run = grade_pipeline(GradeRequest(build, scripts, every,
-                                      Options(jobs=jobs, reference=str(REFERENCE)), **play))
-    return Graded(summarise(run).findings, build.profile.reading, run.stopped or "")
+    return build, grade_pipeline(GradeRequest(build, scripts, every, Options(
+        jobs=jobs, reference=str(REFERENCE)), **play))
+
+
+def grade(binary: Path, every: list[Transcript], scripts: list[Transcript],
+          games: int = GAMES, jobs: int = 2, full: bool = False) -> Graded:
+    """The grader's findings for the build at `binary` (graded as `run` grades it)."""
+    build, graded = run(binary, every, scripts, games, jobs, full)
+    return Graded(summarise(graded).findings, build.profile.reading, graded.stopped or "")

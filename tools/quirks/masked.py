@@ -13,15 +13,13 @@ from __future__ import annotations
 import math
 import shutil
 
-from grader.builds import REFERENCE, find
-from grader.pipeline import grade as grade_pipeline
-from grader.request import GradeRequest, Options
 from grader.transcript import Transcript
 from grader.verdict import Result
 from grader.vocab import Kind
 from planted import builder
 
 from .combination import Combination
+from .grading import run
 
 
 def first_line(result: Result, kind: str, clause: str = "") -> float | None:
@@ -46,13 +44,11 @@ def _grade(combination: Combination, every: list[Transcript], scripts: list[Tran
            jobs: int) -> dict[str, Result]:
     binary = builder.hydra(combination.name, jobs, combination.variant())
     try:
-        run = grade_pipeline(GradeRequest(find(str(binary)), scripts, every,
-                                          Options(jobs=jobs, reference=str(REFERENCE)),
-                                          games=0, normal_moves=0))
+        _, graded = run(binary, every, scripts, games=0, jobs=jobs)
     finally:
         shutil.rmtree(builder.OUT / combination.name, ignore_errors=True)
         (builder.OUT / f".{combination.name}.lock").unlink(missing_ok=True)
-    return {r.id: r for r in run.results}
+    return {r.id: r for r in graded.results}
 
 
 def masked(combination: Combination, error: str, clause: str, every: list[Transcript],
