@@ -54,10 +54,12 @@ SOURCES = {
 # check); a game kept at one head never allows a move 0 (a reserve), so garbage read as 0 is
 # asked again there as the reference asks (invalid-as-zero); a quota one card larger changes
 # the cards still to draw from a turn's first move request on, just as `remaining` shown off by
-# a fixed amount does: one difference, which no grader can split into the two
+# a fixed amount does: one difference, which no grader can split into the two; and a turn that
+# goes on past its quota, beside `remaining` shown higher by a fixed amount, looks from outside
+# like a quota that large, shown truly (a transcript ends at the first card too many)
 SLOTS = {"mixed-reading": ("reading",), "win-not-after-place": ("win-after-place",),
          "win-ignores-reserve": ("win-after-place",), "cut-one-new-head": ("second-head",),
-         "quota-plus-one": ("remaining",)}
+         "quota-plus-one": ("remaining",), "turn-never-ends-by-quota": ("remaining",)}
 # rule errors that hide every other one: a cut making one new head keeps the game at one head
 # for ever (the quota one card), so that no turn can show what goes wrong with a second card or
 # head (an equal card going on, a reserve); never drawn with another rule error

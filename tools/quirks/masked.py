@@ -1,10 +1,11 @@
-"""A planted rule error the rest of its combination masks. A transcript shows a rule error
-only if the game gets there on the script's course; the first rule error the build meets on
-the way sends the game another way (a card on an ace refused, the head cut instead), and what
-the script meant to show further on (a win by an equal card, at its end) is never reached. An
-error is masked in a combination when every transcript that shows it, planted alone in the
-reference, meets a rule error of the rest of the combination (the same quirks and the other
-errors, without it) at the line where it shows or before. No grader could see it in those
+"""A finding the rest of its combination masks. A transcript shows a rule error, or a quirk's
+finding, only if the game gets there on the script's course; the first rule error the build
+meets on the way sends the game another way (a card on an ace refused, the head cut instead),
+and what the script meant to show further on (a win by an equal card at its end, a table
+printed at the end of a turn with a reserve in it) is never reached. A finding of one part of
+a combination (a rule error or a quirk) is masked when every transcript that shows it, the
+part planted alone in the reference, meets a rule error of the rest of the combination (its
+other quirks and errors) at the line where it shows or before. No grader could see it in those
 transcripts; a grade that misses it is no fault of the grader's. Where any one of them shows
 it unmasked, a miss is the grader's."""
 
@@ -51,17 +52,18 @@ def _grade(combination: Combination, every: list[Transcript], scripts: list[Tran
     return {r.id: r for r in graded.results}
 
 
-def masked(combination: Combination, error: str, clause: str, every: list[Transcript],
-           jobs: int = 1) -> tuple[bool, int]:
-    """Whether the rest of `combination` masks `error`'s finding of `clause`, and on how many
-    transcripts that finding shows with the error planted alone."""
-    alone = _grade(Combination((), (error,)), every, every, jobs)
+def masked(combination: Combination, part: Combination, kind: str, clause: str,
+           every: list[Transcript], jobs: int = 1) -> tuple[bool, int]:
+    """Whether the rest of `combination` masks the finding (`kind`, `clause`) of its `part`
+    (one quirk or one rule error, as a combination of its own), and on how many transcripts
+    that finding shows with the part planted alone."""
+    alone = _grade(part, every, every, jobs)
     shows = {i: line for i, r in alone.items()
-             if (line := first_line(r, Kind.RULE, clause)) is not None}
+             if (line := first_line(r, kind, clause)) is not None}
     if not shows:
         return False, 0
-    others = Combination(combination.quirks, tuple(e for e in combination.errors
-                                                   if e != error))
+    others = Combination(tuple(q for q in combination.quirks if q not in part.quirks),
+                         tuple(e for e in combination.errors if e not in part.errors))
     chosen = [s for s in every if s.id in shows]
     rest = {i: first_line(r, Kind.RULE) for i, r in _grade(others, every, chosen,
                                                           jobs).items()}

@@ -16,6 +16,7 @@ from planted.variant import Variant, VariantError
 
 from .combination import Combination
 from .errors import OWN_DEAL, pool
+from .family import load_all
 from .grading import Graded, grade
 from .masked import masked
 
@@ -37,7 +38,7 @@ class Outcome:
     seconds: float = 0.0
     rule_errors: int = 0  # rule findings the combination declares
     whole: bool = False  # graded again on every transcript (a rule error the subset missed)
-    masked: list[str] = field(default_factory=list)  # rule errors missed where no transcript
+    masked: list[str] = field(default_factory=list)  # findings missed where no transcript
     # shows them before the rest of the combination goes wrong (masked.py)
 
     @property
@@ -105,22 +106,35 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
 
 def _unmasked(outcome: Outcome, combination: Combination, every: list, jobs: int
               ) -> list[Problem]:
-    """The problems left once a rule error another part of the combination masks (masked.py)
-    is no longer asked for: only where a whole grade missed nothing else, and only for a
-    combination of two rule errors or more (one error's finding is the error's alone)."""
-    missed = [p for p in outcome.problems if p.key[0] == "missed" and p.about_rules]
-    if not outcome.whole or len(combination.errors) < 2 or len(missed) != len(
-            outcome.problems):
+    """The problems left once a finding that a rule error of the rest of the combination
+    masks (masked.py) is no longer asked for: only where a whole grade missed nothing else,
+    and only for a finding of one part (a quirk or a rule error) beside a rule error of
+    another part (none else can mask it)."""
+    if not outcome.whole or not combination.errors or any(
+            p.key[0] != "missed" or len(p.key) != 3 for p in outcome.problems):
         return outcome.problems
     left = []
-    for problem in missed:
-        owner = [e for e in combination.errors if (problem.key[1], problem.key[2]) in
-                 {(k, c) for k, c, _ in pool()[e].findings}]
-        hidden, shown = masked(combination, owner[0], problem.key[2], every, jobs) \
-            if len(owner) == 1 else (False, 0)
+    for problem in outcome.problems:
+        owners = _owners(combination, problem.key[1], problem.key[2])
+        if len(owners) != 1 or not set(combination.errors) - set(owners[0].errors):
+            left.append(problem)
+            continue
+        hidden, shown = masked(combination, owners[0], problem.key[1], problem.key[2], every,
+                               jobs)
         if hidden:
-            outcome.masked.append(f"{problem.key[1]} {problem.key[2]} ({owner[0]}): shown "
-                                  f"alone on {shown} transcripts, masked on each")
+            outcome.masked.append(f"{problem.key[1]} {problem.key[2]} ({owners[0].spec}): "
+                                  f"shown alone on {shown} transcripts, masked on each")
         else:
             left.append(problem)
     return left
+
+
+def _owners(combination: Combination, kind: str, clause: str) -> list[Combination]:
+    """The parts of the combination (each a combination of its own) that declare the
+    finding."""
+    families = load_all()
+    parts = [(Combination((q,)), families[q[0]].variant(q[1]).findings)
+             for q in combination.quirks]
+    parts += [(Combination((), (e,)), pool()[e].findings) for e in combination.errors]
+    return [part for part, declared in parts if (kind, clause) in
+            {(k, c) for k, c, _ in declared}]

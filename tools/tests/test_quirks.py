@@ -178,6 +178,8 @@ def test_every_need_of_a_family_is_something_a_rule_error_hides():
 
 def test_a_quota_changed_from_the_first_move_is_never_drawn_with_remaining_shown_off():
     assert clash([FAMILIES["remaining-off"]], ["quota-plus-one"])
+    # a turn going on past its quota, `remaining` shown higher: the same from outside (22/30)
+    assert clash([FAMILIES["remaining-off"]], ["turn-never-ends-by-quota"])
     assert not clash([FAMILIES["remaining-off"]], ["swap-uses-draw"])
 
 
