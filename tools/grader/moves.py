@@ -1,10 +1,10 @@
 """The moves of normal play: a seeded player that mostly plays sensible moves and seeks the
 situations where builds go wrong (swapping twice, a reserve while holding one, jokers announced
-as an ace and cut off, or as a king, the top of the values, a joker value that fits nowhere,
-cuts while holding a reserve, the last cards played holding one, the very last card played as
-an equal card), and now and then makes an illegal move (and once a game one it would seldom
-meet: `probe`), so that the build's legality decisions are compared with the reference's too.
-A careful player (finding a reading) plays legal moves only."""
+as an ace and cut off, a joker value that fits nowhere, cuts while holding a reserve, the last
+cards played holding one, the very last card played as an equal card), and now and then makes
+an illegal move (and once a game one it would seldom meet: `probe`), so that the build's
+legality decisions are compared with the reference's too. A careful player (finding a reading)
+plays legal moves only."""
 
 from __future__ import annotations
 
@@ -82,16 +82,6 @@ def probe(want: Step, rng: random.Random) -> tuple[str, str | None] | None:
     return ("0", None) if rng.random() < 0.5 else None
 
 
-def king(want: Step, rng: random.Random) -> tuple[str, str | None] | None:
-    """A joker in hand announced as a king, the top of the values, on a head a king fits
-    (an ace or a king: R10.2), one time in four where there is one (`rng`: a stream of its
-    own, so that the game goes as it would until a king is announced). None: not here."""
-    if want.card is None or want.card.value != 0:
-        return None
-    kings = [hid for hid, top, _ in want.state.heads if fits(13, top.value)]
-    return (str(rng.choice(kings)), "K") if kings and rng.random() < 0.25 else None
-
-
 def _careful(state: State, hand: CardShown, reserve: bool, ids: list[int],
              rng: random.Random) -> tuple[str, str | None]:
     """Legal moves only, reserves often, the oldest head left alone while the card fits
@@ -151,8 +141,7 @@ class Player:
                 self.probe = None  # (decided once, at the first single head of the game)
             if tried is not None:
                 return tried
-        chosen = (None if self.careful else king(want, self.kings)) or \
-            choose(want, self.ctx.action, self.rng, self.careful)
+        chosen = choose(want, self.ctx.action, self.rng, self.careful)
         if chosen == ("0", None) and last_cards(want.state):
             return chosen  # (sought even where a reserve went wrong before: only the last
             # cards show what the build does with a reserve left as the only card)

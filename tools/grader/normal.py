@@ -38,8 +38,6 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self.b, self.r, self.rng, self.players = build, ref, rng, players
         # the stream of the one probing move of the game (moves.probe), apart from `rng`
         self.probe: random.Random | None = random.Random(repr(rng.getstate()[1][:8]))
-        # the stream that announces a joker as a king (moves.king), apart from `rng` too
-        self.kings = random.Random(repr(rng.getstate()[1][8:16]))
         self.garbage_at: int | None = None  # the move a garbage answer is typed at (moves.py)
         self.turn_line, self.strict_cut = turn_line, strict_cut
         self.reserve_on_top = False  # the reserve goes onto the draw pile (I2)

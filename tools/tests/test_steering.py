@@ -85,8 +85,7 @@ def test_a_build_that_gets_every_equal_card_wrong_still_plays_its_games_far(
     tally = Tally()
     games = play_games(build, reference, 4, seed=1, tally=tally)
     errors = [d for _, found in games for d in found if d.wrong]
-    # (each the equal card's rule: R8.2 where the equal card is an ace on an ace)
-    assert errors and all(d.clause in ("R8.1", "R8.2") for d in errors), errors
+    assert errors and all(d.clause == "R8.1" for d in errors), errors
     assert tally.moves >= 15 * len(errors), (tally.moves, len(errors))
 
 
@@ -136,18 +135,6 @@ def test_the_last_cards_are_played_holding_a_reserve_even_where_a_reserve_went_w
         player.garbage_at, player.probe, player.careful, player.strict_cut = None, None, \
             False, False
         player.avoid, player.ctx = {_kind(want, ("0", None))}, SimpleNamespace(action=None)
-        player.rng, player.kings = random.Random(seed), random.Random(seed)
+        player.rng = random.Random(seed)
         chosen.append(player.choose(want))
     assert chosen.count(("0", None)) >= 20, chosen
-
-
-def test_a_joker_is_announced_as_a_king_only_on_a_head_a_king_fits() -> None:
-    # the top of the values (R10.2), as an ace is the bottom: on an ace or a king, one time
-    # in four there; never on another head, nor for a plain card
-    from grader.moves import king
-    joker = _want([(1, 9), (2, 1), (3, 13)], 0)
-    made = [king(joker, random.Random(seed)) for seed in range(200)]
-    assert {m for m in made if m is not None} == {("2", "K"), ("3", "K")}
-    assert 30 <= sum(m is not None for m in made) <= 70
-    assert all(king(_want([(1, 9), (2, 5)], 0), random.Random(s)) is None for s in range(50))
-    assert all(king(_want([(1, 1)], 4), random.Random(s)) is None for s in range(50))
