@@ -75,6 +75,11 @@ def carried_out(ctx: Context, shown: State,
     return acted_clause(action, "reserve")
 
 
+# A move the build takes as a cut (where the reference places the card or ignores the move):
+# the words every such summary holds. A cut ends the turn whatever is left to draw.
+TAKEN_AS_CUT = "is taken as a cut"
+
+
 def acted_clause(action: Action, did: str) -> tuple[str, str]:
     """A well-formed move the reference ignores but the build carries out is named by what the
     build did (a cut breaks R14, a placement the rule of placing), not by why it was ignored."""
@@ -82,7 +87,7 @@ def acted_clause(action: Action, did: str) -> tuple[str, str]:
     if did == "cut":
         clause = {"R14.3": "R14.3", "R14.4": "R14.4", "R19.1": "R14.4", "R10.4": "R14.5",
                   "R14.2": "R14.2"}.get(action.clause, "R14.1")
-        return clause, f"{why} is taken as a cut"
+        return clause, f"{why} {TAKEN_AS_CUT}"
     if did == "reserve":
         return "R12.3", f"{why} puts the card into the reserve"
     if action.clause == "R10.4":

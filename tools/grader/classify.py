@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .actions import JOKER_PLACEMENTS, Action
 from .context import LENIENT_SUMMARY, NAMES, Context
-from .acted import CUT_PILES, acted_clause, reshuffled_cut, what_build_did
+from .acted import CUT_PILES, TAKEN_AS_CUT, acted_clause, reshuffled_cut, what_build_did
 from .display import differences, display_patterns
 from .state import State, parse_card, same_card
 
@@ -95,7 +95,7 @@ def asked_again(line: str, ctx: Context, want: Step | None) -> bool:
         ctx.last is ctx.move and want.player == ctx.move.player
 
 
-PLACED_AS_CUT = "is taken as a cut (the turn ends)"  # its new heads asked or shown
+PLACED_AS_CUT = f"{TAKEN_AS_CUT} (the turn ends)"  # its new heads asked or shown
 WIN_WITH_CARDS = "a win is declared while the player still has cards"
 VALUE_REFUSED = " is refused (the joker value is asked again)"
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
+from .acted import TAKEN_AS_CUT
 from .count_marks import CAUSE, EASED, FIXED, LASTING, LATE, ONCE, SYMPTOM
 from .count_relations import count_field, describe, draw_differs, eased, key_of, \
     moved_between_piles, relation, reshuffle_differs, shape, standing
@@ -307,10 +308,12 @@ class Ledger:
             self._error(ep)
             return
         paced = wrong and course.kind == Kind.RULE and "refused" not in course.summary and \
+            TAKEN_AS_CUT not in course.summary and \
             not (course.clause in ENDS_REGARDLESS and
                  course.summary.startswith("the turn goes on"))
         # (a move refused is the build's own decision, whatever it counted: named as it is;
-        # so is a turn going on after a move that ends it whatever is left to draw)
+        # so is a move taken as a cut, which ends the turn whatever is left to draw, and a turn
+        # going on after a move that ends it whatever is left to draw)
         if paced and drawn is not None and drawn.turn == turn and \
                 decides_turn(drawn) and not any(e is not None and e.turn == turn and
                                                 decides_turn(e) for e in (ep, late)):
