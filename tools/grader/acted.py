@@ -75,6 +75,18 @@ def carried_out(ctx: Context, shown: State,
     return acted_clause(action, "reserve")
 
 
+# Where a difference after a move shows (state_clause.py) when the card went on another head
+# than the game's, or on none: `after MOVE, the heads differ`.
+HEADS = "the heads"
+
+
+def heads_differ_after(summary: str) -> str | None:
+    """The move that `after MOVE, the heads differ` names (None: another summary)."""
+    start, end = "after ", f", {HEADS} differ"
+    return summary[len(start):-len(end)] if summary.startswith(start) and \
+        summary.endswith(end) else None
+
+
 # A move the build takes as a cut (where the reference places the card or ignores the move):
 # the words every such summary holds. A cut ends the turn whatever is left to draw.
 TAKEN_AS_CUT = "is taken as a cut"

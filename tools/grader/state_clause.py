@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .acted import CUT_PILES, RESERVE_CUT_MORE, RESERVE_CUT_PILES, acted_clause, reshuffled_cut, \
-    what_build_did
+from .acted import CUT_PILES, HEADS, RESERVE_CUT_MORE, RESERVE_CUT_PILES, acted_clause, \
+    reshuffled_cut, what_build_did
 from .context import LENIENT_SUMMARY, Context
 from .state import State, same_card
 
@@ -91,7 +91,7 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     taken = ctx.taken(("move", "joker", "players", "card", "suit"))
     if taken is not None:
         return taken
-    where = "the heads" if any(f.startswith("head") for f in fields) else "the players' counts"
+    where = HEADS if any(f.startswith("head") for f in fields) else "the players' counts"
     action = ctx.action
     for hid, top, count in want.heads:
         shown = next((t for i, t, n in got.heads if i == hid and n == count), None)
@@ -102,7 +102,7 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
             return "rule", "R11.2", "a joker that starts a head does not count as 2 (it keeps a " \
                 "value announced before)"
     if action is None:
-        clause = "R3.1" if where == "the heads" else "R1.3"
+        clause = "R3.1" if where == HEADS else "R1.3"
         return "rule", clause, f"at the start of the game, {where} differ"
     if action.kind == "ignored":
         did = what_build_did(ctx, got)
@@ -117,7 +117,7 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         # (before any move of the turn: the last move was another player's, and nobody holds
         # a reserve when a turn begins)
         return "rule", "R17.1", KEPT_RESERVE
-    if before is not None and where != "the heads" and _kept(*before):
+    if before is not None and where != HEADS and _kept(*before):
         # (the build's table at the move showed a reserve the game does not hold: whatever
         # the move did with it, a cut putting it away, it was kept past a turn's end)
         return "rule", "R17.1", KEPT_RESERVE
@@ -134,9 +134,9 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     if step.kind == "turn" and action.outcome == "turn-ends" and action.kind != "cut":
         mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
         if mover is not None and (mover.reserve or action.kind == "reserve") and \
-                where != "the heads":
+                where != HEADS:
             return "rule", "R17.1", "after a turn that ends with a reserve held, the piles differ"
-    if action.kind == "cut" and where != "the heads":
+    if action.kind == "cut" and where != HEADS:
         mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
         if mover is not None and mover.reserve and (
                 mover.draw >= 2 and _one_card(want, got, mover.number, before,
@@ -151,9 +151,9 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         return "rule", "R15.3", CUT_PILES
     clause = {"cut": "R15", "reserve": "R12.1", "swap": "R13.1"}.get(action.kind, action.clause)
     if action.kind == "place" and action.outcome in ("turn-ends", "continues") and \
-            where != "the heads":
+            where != HEADS:
         clause = action.ends_by or "R16.1"
-    if _reshuffled(ctx, want) and where != "the heads":
+    if _reshuffled(ctx, want) and where != HEADS:
         return "rule", "R6.2", "after a draw from an empty draw pile (a reshuffle), the " \
             "counts differ"
     return "rule", clause, f"after {action.why}, {where} differ"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .acted import CUT_PILES, RESERVE_CUT_MORE, RESERVE_CUT_PILES, RESHUFFLED_CUT_PILES, \
-    RESHUFFLED_RESERVE_CUT_PILES
+    RESHUFFLED_RESERVE_CUT_PILES, heads_differ_after
 from .actions import FITS_ELSEWHERE, FITS_ONLY_AS, JOKER_PLACEMENTS, PLACEMENTS
 from .classify import EARLY_AFTER_SWAP, ENDS_TURN, ON_OLDEST, PLACED_AS_CUT, REFUSED, \
     VALUE_REFUSED, WIN_WITH_CARDS, goes_on
@@ -62,7 +62,8 @@ def _plain(joker: str) -> str:
 
 def _refusals(every: list[Deviation]) -> None:
     """Which rule a refusal breaks, from which placements the build does not carry out
-    (refuses them, or takes them as a cut: either way the card does not fit there for it):
+    (refuses them, takes them as a cut, or shows other heads after them: either way the card
+    does not go there for it):
     - a joker refused (the move or its value asked again) where a plain card of the same
       action is not carried out breaks that action's rule, and the joker's announcement
       (R10.2) where plain cards are;
@@ -74,6 +75,8 @@ def _refusals(every: list[Deviation]) -> None:
                for end in (REFUSED, " " + PLACED_AS_CUT)
                if d.summary.endswith(end) and d.clause != "R14.3" and
                not d.summary.startswith("a joker")}
+    refused.update({move: d.clause for d in every if d.clause != "R14.3" and
+                    (move := heads_differ_after(d.summary)) and not move.startswith("a joker")})
     for dev in every:
         end = next((e for e in (REFUSED, VALUE_REFUSED) if dev.summary.endswith(e)), None)
         if dev.summary.startswith("a joker") and end is not None and dev.clause != "R14.3":
