@@ -6,6 +6,8 @@ late anywhere is a rule error where it healed soon."""
 
 from __future__ import annotations
 
+import pytest
+
 from grader.count_settling import settle
 from grader.counts import Ledger
 from grader.state import CardShown, PlayerLine, State
@@ -161,8 +163,15 @@ def test_the_cards_still_to_draw_going_wrong_after_other_counts_of_the_turn_name
     assert [d.clause for d in found] == ["R15.3"] and course.clause == "R13.2"
 
 
-def test_a_move_refused_while_the_cards_still_to_draw_differ_keeps_its_name() -> None:
-    # (the build refused it by its own rule, whatever it had counted)
+@pytest.mark.parametrize("clause, summary", [
+    ("R13.3", "a second swap in a row is refused"),
+    # a cut ends the turn whatever is left to draw: named after the count, a development
+    # build's draw pile shown short was judged a rule error everywhere, from one normal game
+    # where it cut a head it was not asked to
+    ("R14.4", "a head with no action for the card is taken as a cut")])
+def test_a_move_the_build_decided_itself_keeps_its_name_while_the_cards_to_draw_differ(
+        clause: str, summary: str) -> None:
+    # (the build refused it, or cut, by its own rule, whatever it had counted)
     found: list[Deviation] = []
     ledger = Ledger(found)
     ledger.matched(1)
@@ -172,30 +181,10 @@ def test_a_move_refused_while_the_cards_still_to_draw_differ_keeps_its_name() ->
                          "draw differ", "state", fields[0][0], field=fields[0][0])
     ledger.observe("move", state(40, 2), [("player 2 remaining", "2", "3")], reserve, 2,
                    started=True)
-    course = Deviation("rule", "R13.3", "a second swap in a row is refused", "flow", "again")
+    course = Deviation("rule", clause, summary, "flow", "again")
     ledger.close(course, 2)
-    assert course.clause == "R13.3" and [d.clause for d in found] == ["R12.2"]
-
-
-def test_a_move_taken_as_a_cut_while_the_cards_still_to_draw_differ_keeps_its_name() -> None:
-    # a cut ends the turn whatever is left to draw: the build's own decision about the move
-    # (it cuts where the card fits no head it was put on), not the count's; named after the
-    # count, a development build's draw pile shown short was judged a rule error everywhere,
-    # from one normal game where it cut so
-    found: list[Deviation] = []
-    ledger = Ledger(found)
-    ledger.matched(1)
-
-    def drawn(fields: list[tuple[str, str, str]]) -> Deviation:
-        return Deviation("rule", "R8.1", "after a card equal to the head's top, the players' "
-                         "counts differ", "state", fields[0][0], field=fields[0][0])
-    ledger.observe("move", state(40, 2), diff(40, 34) + [("player 2 remaining", "2", "9")],
-                   drawn, 2, started=True)
-    course = Deviation("rule", "R14.4", "a head with no action for the card is taken as a cut",
-                       "flow", "the build asks for the turn line")
-    ledger.close(course, 2)
-    assert (course.clause, course.episode) == ("R14.4", "")
-    assert [d.clause for d in found] == ["R8.1"]
+    assert (course.clause, course.episode) == (clause, "")
+    assert [d.clause for d in found] == ["R12.2"]
 
 
 def test_settle_makes_an_open_relation_display_where_it_healed_elsewhere() -> None:
