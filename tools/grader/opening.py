@@ -162,11 +162,14 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
         if after_joker and prompt.kind == "suit" and not suit_after_joker:
             suit_after_joker = True  # a suit asked after the joker too? the holding prompt says
         elif after_joker and prompt.kind not in ("extra", "unknown"):
-            # (taken as a joker: the first head shows a joker, or the card held is one)
+            # (taken as a joker: the first head shows a joker, or the card held is one; with
+            # heads shown by value only, a first head shown as the 2 a joker head counts, where
+            # a word read as another card, a jack say, would show that card's value)
             held = parse_card(prompt.card or "") if prompt.kind == "move" else None
             heads = reader.tracker.state.heads
             took = (held is not None and held.value == 0) or bool(heads) and (
-                heads[0][1].value == 0 or heads[0][1].suit == "J")
+                heads[0][1].value == 0 or heads[0][1].suit == "J" or
+                (heads[0][1].value, heads[0][1].suit) == (2, None))
             result.joker_ok = prompt.kind not in ("suit", "card") and \
                 (not suit_after_joker or took)
             after_joker = False

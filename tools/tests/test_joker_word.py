@@ -78,3 +78,16 @@ def test_the_builds_word_is_found_where_its_turn_line_reads_nothing() -> None:
     path = str(builder.hydra(combination.name, 2, combination.variant()))
     assert opening(path, ["-testing"], "joker", [], []).joker_ok
     assert not opening(path, ["-testing"], "Joker", [], []).joker_ok
+
+
+def test_the_builds_word_is_found_where_a_suit_follows_it_and_heads_show_values_only() -> None:
+    # a suit asked after the joker: the word counts only where the table shows a joker head,
+    # and heads shown by value only show it as the 2 it counts (zoo 23/36: `JOKER` never
+    # learned, every transcript with a joker at the start lost its place); a word read as a
+    # jack would show a J there
+    from grader.opening import opening
+    from quirks.combination import parse_spec
+    combination = parse_spec("value-only-heads,suit-after-joker,joker-spelling.1")
+    path = str(builder.hydra(combination.name, 2, combination.variant()))
+    assert opening(path, ["-testing"], "JOKER", [], []).joker_ok
+    assert not opening(path, ["-testing"], "Joker", [], []).joker_ok
