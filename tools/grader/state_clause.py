@@ -153,7 +153,7 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     if action.kind == "place" and action.outcome in ("turn-ends", "continues") and \
             where != HEADS:
         clause = action.ends_by or "R16.1"
-    if _reshuffled(ctx, want) and where != HEADS:
+    if (_reshuffled(ctx, want) or _build_reshuffled(want, got, before)) and where != HEADS:
         return "rule", "R6.2", "after a draw from an empty draw pile (a reshuffle), the " \
             "counts differ"
     return "rule", clause, f"after {action.why}, {where} differ"
@@ -163,6 +163,18 @@ KEPT_RESERVE = "a turn begins with a reserve held (kept past the end of the play
 
 # how a reserve and a swap count among the turn's cards (a reserve does, a swap does not)
 QUOTA_CLAUSE = {"reserve": "R12.2", "swap": "R13.2"}
+
+
+def _build_reshuffled(want: State, got: State, before: Tables | None) -> bool:
+    """The player holding a card now showed an empty draw pile in the build's table before and
+    shows cards there again: the build drew from an empty draw pile (whatever the game did;
+    its own piles may have run out at another time)."""
+    now = want.holder()
+    if now is None or before is None:
+        return False
+    was = next((p for p in before[1].players if p.number == now.number), None)
+    shown = next((p for p in got.players if p.number == now.number), None)
+    return was is not None and shown is not None and was.draw == 0 and shown.draw > 0
 
 
 def _reshuffled(ctx: Context, want: State) -> bool:

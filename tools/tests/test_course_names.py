@@ -95,6 +95,23 @@ def test_a_card_drawn_from_an_empty_draw_pile_by_the_next_player_is_a_reshuffle(
     assert state_clause.state_clause(ctx, fields, now, want, now)[1] == "R6.2"
 
 
+def test_a_card_the_build_draws_from_its_own_empty_draw_pile_is_a_reshuffle() -> None:
+    # the game's draw pile had cards (it ran out at another time: an earlier cut's head not
+    # discarded left the build's piles short), the build's had none at its last table and
+    # has some now: the build reshuffled, and what differs after it is the reshuffle's
+    # (zoo 23/41: named after the last move, R16.3, where the reshuffle kept the discard pile)
+    ctx = context.Context()
+    played(ctx, EQUAL, state=table(1, (30, 46), (0, 0)))
+    game = table(2, (30, 45), (0, 0))
+    shown = table(2, (30, 1), (0, 2))
+    want = Step("move", None, game, 2, None, 3, "")
+    fields = ["player 2 total", "player 2 draw", "player 2 discard"]
+    was = table(1, (30, 0), (0, 2))
+    assert state_clause.state_clause(ctx, fields, game, want, shown, (game, was))[1] == "R6.2"
+    still = table(1, (30, 2), (0, 2))  # (cards in the build's draw pile before: no reshuffle)
+    assert state_clause.state_clause(ctx, fields, game, want, shown, (game, still))[1] != "R6.2"
+
+
 def test_cards_still_to_draw_off_after_a_reserve_earlier_in_the_turn_are_the_reserves() -> None:
     ctx = context.Context()
     place = Action("place", "R7", "continues", "a card below the head's top")
