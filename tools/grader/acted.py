@@ -80,11 +80,16 @@ def carried_out(ctx: Context, shown: State,
 HEADS = "the heads"
 
 
+def differ_after(move: str, where: str) -> str:
+    """The summary of a difference in `where` after a move (`move`: what it was)."""
+    return f"after {move}, {where} differ"
+
+
 def heads_differ_after(summary: str) -> str | None:
-    """The move that `after MOVE, the heads differ` names (None: another summary)."""
-    start, end = "after ", f", {HEADS} differ"
+    """The move that `differ_after(MOVE, HEADS)` names (None: another summary)."""
+    start, _, end = differ_after("\0", HEADS).partition("\0")
     return summary[len(start):-len(end)] if summary.startswith(start) and \
-        summary.endswith(end) else None
+        summary.endswith(end) and len(summary) > len(start) + len(end) else None
 
 
 # A move the build takes as a cut (where the reference places the card or ignores the move):

@@ -46,8 +46,8 @@ class ScriptedGame(Game):
         super().__init__(build, ref, random.Random(0), players, profile.turn_line,
                          "strict-cut" in rules)
         self.profile = profile
-        self.script: deque[tuple[str, str | None]] = deque()
-        self.lines: deque[int] = deque()  # the transcript line of each of those moves
+        # the moves: each with its joker value and its transcript line
+        self.script: deque[tuple[str, str | None, int]] = deque()
         self.at_line: int | None = None  # the line of the last move played: where what the
         # build does next shows (its deviations' line)
         self.cards: dict[str, deque[tuple[str, str]]] = {
@@ -66,8 +66,7 @@ class ScriptedGame(Game):
                 joker = after.text if after is not None and after.kind == "joker" and \
                     after.answer is not None else None
                 move = step.text if step.garbage and not step.padded else step.text.strip()
-                self.script.append((move, joker and joker.strip()))
-                self.lines.append(step.lineno)
+                self.script.append((move, joker and joker.strip(), step.lineno))
             elif step.kind == "card" and step.answer is not None and step.purpose:
                 suit = after.text if after is not None and after.kind == "suit" and \
                     after.answer is not None else "S"
@@ -105,16 +104,15 @@ class ScriptedGame(Game):
     def choose(self, want: Step) -> tuple[str, str | None]:
         if not self.script:
             raise Stop(None)  # the transcript's moves ran out: the end of the run
-        self.at_line = self.lines.popleft()
-        return self.script.popleft()
+        move, joker, self.at_line = self.script.popleft()
+        return move, joker
 
     def _move_again(self, move: Step) -> tuple[str, str]:
         """The transcript's next move, the one asked again after the joker value the
         reference ignored (the build kept it and asks only the value), and its value."""
         if not self.script or self.script[0][0] != move.text.strip() or not self.script[0][1]:
             raise Stop(None)  # (the transcript goes another way: no way to keep in step)
-        text, value = self.script.popleft()
-        self.at_line = self.lines.popleft()
+        text, value, self.at_line = self.script.popleft()
         return text, value or ""
 
     def _dev(self, *args, **kwargs) -> Deviation:

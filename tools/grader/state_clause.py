@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .acted import CUT_PILES, HEADS, RESERVE_CUT_MORE, RESERVE_CUT_PILES, acted_clause, \
-    reshuffled_cut, what_build_did
+    differ_after, reshuffled_cut, what_build_did
 from .context import LENIENT_SUMMARY, Context
 from .state import State, same_card
 
@@ -156,7 +156,7 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     if (_reshuffled(ctx, want) or _build_reshuffled(want, got, before)) and where != HEADS:
         return "rule", "R6.2", "after a draw from an empty draw pile (a reshuffle), the " \
             "counts differ"
-    return "rule", clause, f"after {action.why}, {where} differ"
+    return "rule", clause, differ_after(action.why, where)
 
 
 KEPT_RESERVE = "a turn begins with a reserve held (kept past the end of the player's last turn)"

@@ -79,6 +79,12 @@ def _lock(name: str):
     return lock
 
 
+def remove(name: str) -> None:
+    """Removes what was built for NAME, its lock included (a build made for one grade)."""
+    shutil.rmtree(OUT / name, ignore_errors=True)
+    (OUT / f".{name}.lock").unlink(missing_ok=True)
+
+
 def tree(variant: Variant) -> Path:
     """build/variants/NAME: a fresh copy of reference/ with the variant's edits applied."""
     out = OUT / variant.name

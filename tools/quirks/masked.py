@@ -12,7 +12,6 @@ it unmasked, a miss is the grader's."""
 from __future__ import annotations
 
 import math
-import shutil
 
 from grader.transcript import Transcript
 from grader.verdict import Result
@@ -47,8 +46,7 @@ def _grade(combination: Combination, every: list[Transcript], scripts: list[Tran
     try:
         _, graded = run(binary, every, scripts, games=0, jobs=jobs)
     finally:
-        shutil.rmtree(builder.OUT / combination.name, ignore_errors=True)
-        (builder.OUT / f".{combination.name}.lock").unlink(missing_ok=True)
+        builder.remove(combination.name)
     return {r.id: r for r in graded.results}
 
 

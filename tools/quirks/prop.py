@@ -6,7 +6,6 @@ of tools/variants must (planted.grading.problems states it once for both)."""
 
 from __future__ import annotations
 
-import shutil
 import time
 from dataclasses import dataclass, field
 
@@ -98,8 +97,7 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
         outcome.problems = [Problem(("build",), f"does not build: {str(err)[:2000]}")]
     finally:
         if not keep:
-            shutil.rmtree(builder.OUT / combination.name, ignore_errors=True)
-            (builder.OUT / f".{combination.name}.lock").unlink(missing_ok=True)
+            builder.remove(combination.name)
     outcome.seconds = time.monotonic() - started
     return outcome
 

@@ -58,10 +58,9 @@ def test_a_transcript_played_live_gives_its_own_move_and_value_again() -> None:
     from grader.verdict import Stop
 
     move = Step("move", b"19\n", None, 1, None, 0, "")  # type: ignore[arg-type]
-    game = SimpleNamespace(script=deque([("19", "2"), ("3", None)]), lines=deque([40, 52]),
-                           at_line=None)
+    game = SimpleNamespace(script=deque([("19", "2", 40), ("3", None, 52)]), at_line=None)
     assert ScriptedGame._move_again(game, move) == ("19", "2")  # type: ignore[arg-type]
-    assert list(game.script) == [("3", None)]
+    assert list(game.script) == [("3", None, 52)]
     assert game.at_line == 40  # (what the build does next shows after that move's line)
     with pytest.raises(Stop):
         ScriptedGame._move_again(game, move)  # type: ignore[arg-type]
