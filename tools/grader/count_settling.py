@@ -1,6 +1,7 @@
 """Count differences across a whole grade (counts.py judges them run by run): a relation that
-foretold a difference in the course of the game in some run, or healed only after every player
-had a turn, is that rule error everywhere; one left open where its run ended is display where
+foretold a difference in the course of the game in some run (one the build does not make
+elsewhere on its own), or healed only after every player had a turn, is that rule error
+everywhere; one left open where its run ended is display where
 the same relation healed soon in another run; a win or a turn end the piles decided takes the
 name of the pile difference behind it."""
 
@@ -11,6 +12,21 @@ from typing import Iterable
 from .count_marks import CAUSE, FIXED, LATE, ONCE, SYMPTOM, judged
 from .verdict import Deviation
 from .vocab import Kind
+
+
+def _own_names_back(devs: list[Deviation]) -> None:
+    """A course difference a count difference foretold (CAUSE) takes back the name it had of
+    its own where that relation healed in another run and that name is a rule error the grade
+    shows elsewhere with no count difference before it: the build does that anyway, and one run
+    whose counts happened to be off when it did cannot make a relation seen to heal a rule
+    error everywhere."""
+    healed = {judged(d.episode, (ONCE,)) for d in devs if d.healed and d.episode}
+    alone = {d.key for d in devs if d.kind == Kind.RULE and not d.episode}
+    for dev in devs:
+        if dev.episode.startswith(CAUSE) and dev.own and tuple(dev.own[:3]) in alone and \
+                dev.episode[len(CAUSE):] in healed:
+            dev.kind, dev.clause, dev.summary, dev.message = dev.own
+            dev.episode, dev.own = "", ()
 
 
 def settle(runs: Iterable[list[Deviation]]) -> None:
@@ -25,6 +41,7 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
     relation judged a rule error, is a symptom of that error: it takes its name."""
     runs = list(runs)
     devs = [d for found in runs for d in found]
+    _own_names_back(devs)
     causes = {d.episode[len(mark):] for d in devs for mark in (CAUSE, LATE)
               if d.episode.startswith(mark)}
     for found in runs:

@@ -294,10 +294,10 @@ class Ledger:
             # has played another game since: what goes another way later follows from that
             if taken is late:
                 self._error(ep)
+            _foretold(course, taken.rel)
             course.kind, course.clause = taken.named.kind, taken.named.clause
             course.summary = taken.named.summary
             course.message = f"{taken.named.message}; later {course.message}"
-            course.episode = CAUSE + shape(taken.rel)
             return
         if wrong and course.kind == Kind.RULE and ep.turn != turn and \
                 ep.named.kind == Kind.RULE and self._reserve_at_start(late, turn):
@@ -320,8 +320,8 @@ class Ledger:
             # the cards still to draw went wrong in this turn, beside an older difference: that
             # decides when the turn ends (the older one is a finding of its own)
             self._error(ep)
+            _foretold(course, drawn.rel)
             course.clause, course.summary = drawn.named.clause, drawn.named.summary
-            course.episode = CAUSE + shape(drawn.rel)
             return
         piles = next((e for e in (ep, late) if e is not None and e.turn != turn and
                       e.named.kind == Kind.RULE and
@@ -353,8 +353,8 @@ class Ledger:
             if paced and (decides_turn(ep) or self.drawing and ep.named.kind == Kind.RULE):
                 # the cards still to draw differed after an action of this turn, and that
                 # decides when the turn ends: that action is what went wrong
+                _foretold(course, ep.rel)
                 course.clause, course.summary = ep.named.clause, ep.named.summary
-                course.episode = CAUSE + shape(ep.rel)
             elif course.kind == Kind.RULE and decides_turn(ep):
                 self._error(ep)  # (a move refused beside it: a finding of its own)
             elif course.kind == Kind.RULE and ep.named.kind == Kind.RULE and \
@@ -362,10 +362,10 @@ class Ledger:
                 # the build dies (or hangs) a move after its counts went wrong: the state it
                 # broke then is what it dies of, not the move it dies after
                 verb = course.summary.split(" after ")[0]
+                _foretold(course, ep.rel)
                 course.clause, course.summary = ep.named.clause, ep.named.summary
                 course.message = f"{ep.named.message}; {verb} later in the turn " \
                     f"({course.message})"
-                course.episode = CAUSE + shape(ep.rel)
             return
         self._error(ep)
         if late is not None and late.named.kind == Kind.RULE and not wrong and \
@@ -461,6 +461,13 @@ def _unknown(ep: Episode, want: State, diffs: list[tuple[str, str, str]]
     piles = ep.piles()
     return [d for d in diffs if not {(r, w) for r, w, _ in relation(want, [d])} <= known or
             piles and key_of(d[0]).endswith(" piles") and key_of(d[0]) not in piles]
+
+
+def _foretold(course: Deviation, rel: frozenset) -> None:
+    """Marks `course` as the course difference a count difference of its turn (relation `rel`)
+    foretold (CAUSE), keeping the name it had of its own (`own`) before it takes that one's."""
+    course.own = (course.kind, course.clause, course.summary, course.message)
+    course.episode = CAUSE + shape(rel)
 
 
 def _lasted(ep: Episode) -> str:

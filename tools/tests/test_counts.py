@@ -482,3 +482,36 @@ def test_a_difference_whose_own_counts_agree_again_heals_while_other_counts_diff
     assert [(d.kind, d.field, d.episode) for d in found] == [
         ("display", "player 1 discard", "once: discard- total-"),
         ("rule", "player 2 draw", "draw- total-")]
+
+
+def foretold_cut() -> tuple[list[Deviation], Deviation]:
+    """A run whose player 2 is shown with no card left to draw after a move of turn 5 (the
+    game: one), and whose course then differs in that turn: the build cuts a head unasked."""
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("move", state(1), diff(1, 0), named, 5, started=True)
+    course = cut_unasked()
+    ledger.close(course, 5)
+    assert course.clause == "R15.3"  # run by run: the count that foretold it names it
+    return found + [course], course
+
+
+def cut_unasked() -> Deviation:
+    return Deviation("rule", "R14.4", "a head not chosen is cut", "flow", "the build cuts")
+
+
+@pytest.mark.parametrize("elsewhere", [True, False])
+def test_a_course_difference_the_build_makes_on_its_own_keeps_its_name(elsewhere: bool) -> None:
+    # the same relation heals at the next table in another run: a display error there; the
+    # one run whose course differed beside it names it a rule error everywhere, unless the
+    # build makes that course difference elsewhere with no count off before it
+    run, course = foretold_cut()
+    healed: list[Deviation] = []
+    opened(healed).matched(3)
+    settle([run, healed] + ([[cut_unasked()]] if elsewhere else []))
+    if elsewhere:
+        assert (course.clause, course.episode) == ("R14.4", "")
+        assert [(d.kind, d.clause) for d in healed] == [("display", "R21.1")]
+    else:
+        assert course.clause == "R15.3" and healed == []
