@@ -12,24 +12,40 @@ follows from that rule error, in whichever mode it shows: it is kept as it is.""
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from .count_marks import CAUSE
-from .normal_games import Tally
 from .verdict import Deviation
 from .vocab import Category, Kind, Mode
 
+if TYPE_CHECKING:
+    from .normal_games import Tally
+
 SURVIVED = 3  # moves of a kind normal play must have survived to clear that rule
+
+
+def _crash_after(dev: Deviation) -> tuple[str, str] | None:
+    """The effect and kind of move (classify.effect_key) after which the transcript's
+    deviation `dev` is a crash named a rule error, that no count difference foretold."""
+    if dev.mode != Mode.TESTING or dev.kind != Kind.RULE or dev.category != Category.CRASH or \
+            not dev.action or dev.episode.startswith(CAUSE):
+        return None
+    return dev.clause, dev.action
+
+
+def crashes_to_seek(deviations: Iterable[Deviation]) -> set[tuple[str, str]]:
+    """The kinds of move the transcripts' crashes came after: normal play seeks moves of
+    these kinds (moves.seek) rather than leave to chance whether it meets one, so that what
+    it survived tells a testing-mode defect from a rule's."""
+    return {key for dev in deviations if (key := _crash_after(dev)) is not None}
 
 
 def testing_only_crashes(deviations: Iterable[Deviation], tally: Tally) -> None:
     """Renames, in place, the transcripts' crashes after a kind of move normal play survived."""
     for dev in deviations:
-        if dev.mode != Mode.TESTING or dev.kind != Kind.RULE or \
-                dev.category != Category.CRASH or not dev.action or \
-                dev.episode.startswith(CAUSE):
+        key = _crash_after(dev)
+        if key is None:
             continue
-        key = (dev.clause, dev.action)
         if key in tally.crashed or tally.survived[key] < SURVIVED:
             continue
         dev.summary = f"the build crashes after a move whose effect is {dev.clause} in testing " \

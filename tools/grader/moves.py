@@ -14,6 +14,7 @@ from rules.cards import NAMES
 from rules.model import fits
 
 from .actions import Action, MoveKind, decide, kind_of
+from .classify import effect_key
 from .expect import Step
 from .state import CardShown, State
 
@@ -82,6 +83,24 @@ def probe(want: Step, rng: random.Random) -> tuple[str, str | None] | None:
     return ("0", None) if rng.random() < 0.5 else None
 
 
+def seek(want: Step, sought: set[tuple[str, str]], avoid: set[MoveKind], strict_cut: bool,
+         rng: random.Random) -> tuple[str, str | None] | None:
+    """A move (and a joker value) whose effect and kind (classify.effect_key) is one of
+    `sought`, the kinds of move transcripts crashed after (modes.crashes_to_seek), where the
+    card in hand makes one of a kind the build did not get wrong earlier in the game
+    (`avoid`); None where it makes none. (`rng`: a stream of its own.)"""
+    state = want.state
+    value = want.card.value if want.card is not None else None
+    tried: list[tuple[str, str | None]] = [("0", None)]
+    for hid, _, _ in state.heads:
+        tried += [(str(hid), NAMES[v]) for v in range(1, 14)] if value == 0 else \
+            [(str(hid), None)]
+    acts = ((move, decide(state, value, move[0], move[1], strict_cut)) for move in tried)
+    found = [move for move, act in acts
+             if effect_key(act) in sought and kind_of(state, move[0], act) not in avoid]
+    return rng.choice(found) if found else None
+
+
 def _careful(state: State, hand: CardShown, reserve: bool, ids: list[int],
              rng: random.Random) -> tuple[str, str | None]:
     """Legal moves only, reserves often, the oldest head left alone while the card fits
@@ -135,6 +154,10 @@ class Player:
                 not self.careful and want.state.heads:
             self.garbage_at = None
             return GARBAGE, None
+        if self.seek and not self.careful and want.state.heads:
+            sought = seek(want, self.seek, self.avoid, self.strict_cut, self.seeker)
+            if sought is not None:
+                return sought
         if self.probe is not None and not self.careful:
             tried = probe(want, self.probe)
             if tried is not None or len(want.state.heads) == 1:

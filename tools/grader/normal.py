@@ -25,6 +25,7 @@ from .counts import Ledger
 from .actions import Action, well_formed
 from .expect import Step, action_of
 from .joker_checks import JokerChecks
+from .modes import SURVIVED
 from .prompts import Prompt, PromptMatcher, names_holder
 from .reader import Reader, Side
 from .refusals import Refusals
@@ -39,6 +40,10 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         # the stream of the one probing move of the game (moves.probe), apart from `rng`
         self.probe: random.Random | None = random.Random(repr(rng.getstate()[1][:8]))
         self.garbage_at: int | None = None  # the move a garbage answer is typed at (moves.py)
+        # the kinds of move transcripts crashed after, sought until survived (moves.seek),
+        # and the stream choosing among such moves, apart from `rng` too
+        self.seek: set[tuple[str, str]] = set()
+        self.seeker = random.Random(repr(rng.getstate()[1][8:16]))
         self.turn_line, self.strict_cut = turn_line, strict_cut
         self.reserve_on_top = False  # the reserve goes onto the draw pile (I2)
         self.on_top: dict[int, CardShown] = {}  # ... the reserve each player put back there
@@ -112,6 +117,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self._reserve_back()
         self.settled_now = cl.effect_key(self.pending.action)
         self.survived[self.settled_now] += 1
+        if self.survived[self.settled_now] >= SURVIVED:
+            self.seek.discard(self.settled_now)
         self.ctx.answered(self.pending)
         self.pending = None
 

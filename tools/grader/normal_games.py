@@ -40,6 +40,9 @@ def _no(yes: str) -> str:
 # garbage (moves.GARBAGE), once: the second, so that a build that dies of it loses one game.
 GARBAGE_GAME = 1
 GARBAGE_AFTER = 6
+# The game that seeks the kinds of move transcripts crashed after (moves.seek), the third: a
+# build that crashes after them in normal play too loses that game only.
+SEEK_GAME = 2
 
 
 @dataclass
@@ -56,16 +59,18 @@ class Tally:
 def play_games(build: Build, reference: str, games: int = 4, seed: int = 1,
                max_moves: int = 400, players: list[int] | None = None,
                tally: Tally | None = None, until_moves: int = 0, most: int = 0,
-               jobs: int = 1) -> list[tuple[str, list[Deviation]]]:
+               jobs: int = 1, seek: frozenset[tuple[str, str]] = frozenset()
+               ) -> list[tuple[str, list[Deviation]]]:
     """Plays `games` seeded games (players 2, 3, 4, ... unless given), then more, up to
     `most` in all, while fewer than `until_moves` moves were played in them (an error that
     needs a deck played through and a rare turn of the cards, a joker announced, cut off,
     reshuffled and drawn for a new head, shows in one game of three or four: a few short
     games would leave it to luck); returns each game's name and deviations (none: it agreed
-    with the reference to the end)."""
+    with the reference to the end). `seek`: the kinds of move transcripts crashed after,
+    sought in game SEEK_GAME (moves.seek)."""
     return [(name, found) for name, found, _ in
             _games(build, reference, games, seed, max_moves, players, tally=tally,
-                   until_moves=until_moves, most=most, jobs=jobs)]
+                   until_moves=until_moves, most=most, jobs=jobs, seek=seek)]
 
 
 OTHER_DEAL = ("played again with the same seed and frozen clock, the build deals other cards "
@@ -116,7 +121,8 @@ class Played:
 
 def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
            players: list[int] | None = None, careful: frozenset[str] = frozenset(),
-           tally: Tally | None = None, until_moves: int = 0, most: int = 0, jobs: int = 1
+           tally: Tally | None = None, until_moves: int = 0, most: int = 0, jobs: int = 1,
+           seek: frozenset[tuple[str, str]] = frozenset()
            ) -> list[tuple[str, list[Deviation], int]]:
     """Each game's name, deviations and the moves played before the first error (`careful`:
     the reading points careful games seek; none: games as a grade plays them): `games`
@@ -125,7 +131,7 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
     (workers.py); a batch that passes the moves sought keeps only the games one at a time
     would have played, so the result does not depend on `jobs`."""
     cycle = players or [2, 3, 4, 2, 3]
-    play = partial(_game, build, reference, seed, max_moves, cycle, careful)
+    play = partial(_game, build, reference, seed, max_moves, cycle, careful, seek)
     out: list[Played] = []
     played = 0  # moves played in the games kept so far
 
@@ -151,7 +157,7 @@ def _games(build: Build, reference: str, games: int, seed: int, max_moves: int,
 
 
 def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[int],
-          careful: frozenset[str], number: int) -> Played:
+          careful: frozenset[str], seek: frozenset[tuple[str, str]], number: int) -> Played:
     profile = build.profile
     args = [a for a in profile.args if a != "-testing"]
     rules = [n for n in profile.reading.split(",") if n in READINGS]
@@ -173,6 +179,8 @@ def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[i
     game.restart, game.limits = r_argv, limits
     if not careful and number == GARBAGE_GAME:
         game.garbage_at = GARBAGE_AFTER
+    if not careful and number == SEEK_GAME:
+        game.seek = set(seek)
     try:
         game.play(max_moves)
         game.ledger.close(None, game.turns)

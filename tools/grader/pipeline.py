@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from .builds import Build
 from .card_order import settle_reasked
-from .modes import testing_only_crashes
+from .modes import crashes_to_seek, testing_only_crashes
 from .normal_games import OTHER_DEAL, Tally, agreement, deals_again, play_games
 from .probe import NO_CARDS, probe
 from .request import NORMAL_ONLY_GAMES, NORMAL_ONLY_MOST, GradeRequest
@@ -226,8 +226,10 @@ def _play(request: GradeRequest, run: Run) -> Tally:
         games < most else ""
     request.say(f"playing {games} normal-mode games{more} ...")
     tally = Tally()
+    seek = frozenset(crashes_to_seek(d for r in run.results for d in r.deviations))
     run.games = play_games(build, opts.reference, games, seed=request.seed, tally=tally,
-                           until_moves=request.normal_moves, most=most, jobs=opts.jobs)
+                           until_moves=request.normal_moves, most=most, jobs=opts.jobs,
+                           seek=seek)
     run.normal_moves = tally.moves
     if run.games and not deals_again(build, opts.reference, request.seed, run.games[0][1]):
         run.notes.append(f"note: {OTHER_DEAL}")

@@ -5,6 +5,8 @@ was not carried out, and does not count."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from grader.build_profile import Profile
 from grader.builds import find
 from grader import modes
@@ -73,3 +75,22 @@ def test_a_move_after_which_the_game_went_another_way_was_not_carried_out(
     assert any(d.clause == "R16.2" for _, devs in games for d in devs), games
     assert not any(n for (clause, _), n in tally.survived.items() if clause == "R16.2")
     assert tally.survived[("R7", "place")] > 0
+
+
+def test_normal_play_seeks_the_kinds_of_move_transcripts_crashed_after(reference: str) -> None:
+    # a joker announced with a value that fits no action there: the random player seldom
+    # does it, so whether normal play survived one was left to chance; where a transcript
+    # crashed after one, a game seeks such moves (an honest build survives them: the crash is
+    # its testing mode's)
+    crashed = Deviation("rule", "R10.4", "the build crashes after a joker value that fits no "
+                        "action there", "crash", "died of SIGSEGV", action="ignored")
+    foretold = replace(crash(), episode=CAUSE + "remaining+")
+    seek = frozenset(modes.crashes_to_seek([crashed, foretold]))
+    assert seek == {("R10.4", "ignored")}
+    build = find(reference)
+    build.profile = Profile(args=["-testing"])
+    tally = Tally()
+    play_games(build, reference, 3, seed=1, max_moves=40, tally=tally, seek=seek)
+    assert tally.survived[("R10.4", "ignored")] >= modes.SURVIVED
+    modes.testing_only_crashes([crashed], tally)
+    assert (crashed.kind, crashed.clause) == ("testing-mode", "R23.1")
