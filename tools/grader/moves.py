@@ -1,6 +1,6 @@
 """The moves of normal play: a seeded player that mostly plays sensible moves and seeks the
 situations where builds go wrong (swapping twice, a reserve while holding one, jokers announced
-as an ace and cut off, a joker value that fits nowhere, cuts while holding a reserve, the last
+as an ace and cut off, or as a king, a joker value that fits nowhere, cuts while holding a reserve, the last
 cards played holding one, the very last card played as an equal card), and now and then makes
 an illegal move (and once a game one it would seldom meet: `probe`), so that the build's
 legality decisions are compared with the reference's too. A careful player (finding a reading)
@@ -64,6 +64,13 @@ def choose(want: Step, last: Action | None, rng: random.Random, careful: bool = 
     if not reserve and len(ids) > 1 and rng.random() < 0.6:
         return "0", None
     return str(ids[0]), None  # a cut
+
+
+# Jokers announced as a king in the game that seeks (normal_games.SEEK_GAME), wherever a head
+# takes one (an ace or a king): the random player announces any value that fits, so a king,
+# which fits only there, seldom; a build that refuses it (R10.2) is found by normal play alone
+# where testing mode cannot be driven.
+KINGS = 3
 
 
 # Garbage typed once, at a move of one normal game of a grade (normal_games.GARBAGE_GAME):
@@ -158,6 +165,11 @@ class Player:
             sought = seek(want, self.seek, self.avoid, self.strict_cut, self.seeker)
             if sought is not None:
                 return sought
+        if self.kings and not self.careful and want.card is not None and not want.card.value:
+            heads = [hid for hid, top, _ in want.state.heads if fits(13, top.value)]
+            if heads and self.seeker.random() < 0.5:
+                self.kings -= 1
+                return str(self.seeker.choice(heads)), "K"
         if self.probe is not None and not self.careful:
             tried = probe(want, self.probe)
             if tried is not None or len(want.state.heads) == 1:

@@ -44,6 +44,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         # and the stream choosing among such moves, apart from `rng` too
         self.seek: set[tuple[str, str]] = set()
         self.seeker = random.Random(repr(rng.getstate()[1][8:16]))
+        self.kings = 0  # jokers still to announce as a king where a head takes one (moves.py)
         self.turn_line, self.strict_cut = turn_line, strict_cut
         self.reserve_on_top = False  # the reserve goes onto the draw pile (I2)
         self.on_top: dict[int, CardShown] = {}  # ... the reserve each player put back there

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import partial
 
-from . import workers
+from . import moves, workers
 from .build_profile import Profile
 from .builds import Build, find
 from .channel import Channel
@@ -40,8 +40,9 @@ def _no(yes: str) -> str:
 # garbage (moves.GARBAGE), once: the second, so that a build that dies of it loses one game.
 GARBAGE_GAME = 1
 GARBAGE_AFTER = 6
-# The game that seeks the kinds of move transcripts crashed after (moves.seek), the third: a
-# build that crashes after them in normal play too loses that game only.
+# The game that seeks the kinds of move transcripts crashed after (moves.seek) and announces
+# jokers as kings (moves.KINGS), the third: a build that crashes after them in normal play too
+# loses that game only.
 SEEK_GAME = 2
 
 
@@ -180,7 +181,7 @@ def _game(build: Build, reference: str, seed: int, max_moves: int, cycle: list[i
     if not careful and number == GARBAGE_GAME:
         game.garbage_at = GARBAGE_AFTER
     if not careful and number == SEEK_GAME:
-        game.seek = set(seek)
+        game.seek, game.kings = set(seek), moves.KINGS
     try:
         game.play(max_moves)
         game.ledger.close(None, game.turns)

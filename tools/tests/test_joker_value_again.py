@@ -8,6 +8,7 @@ from __future__ import annotations
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.classify import VALUE_REFUSED
+from grader import symptoms
 from grader.normal_games import Tally, play_games
 from grader.verdict import Deviation
 from planted import builder
@@ -64,3 +65,15 @@ def test_a_transcript_played_live_gives_its_own_move_and_value_again() -> None:
     assert game.at_line == 40  # (what the build does next shows after that move's line)
     with pytest.raises(Stop):
         ScriptedGame._move_again(game, move)  # type: ignore[arg-type]
+
+
+def test_the_game_that_seeks_announces_jokers_as_kings(reference: str) -> None:
+    # a king fits only on an ace or a king, and the random player announces any value that
+    # fits, so a build refusing a joker announced as a king was left to luck where normal
+    # play alone grades it (zoo 20/36, 21/9, 5/30); the third game announces kings there
+    combination = parse_spec("rule:joker-k-refused")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    runs = [devs for _, devs in play_games(build, reference, 3, seed=1)]
+    symptoms.settle(runs)  # (a joker refused where plain cards of its action are not: R10.2)
+    assert {(d.kind, d.clause) for devs in runs for d in devs} == {("rule", "R10.2")}, runs
