@@ -16,15 +16,17 @@ from .vocab import Kind
 
 def _own_names_back(devs: list[Deviation]) -> None:
     """A course difference a count difference foretold (CAUSE) takes back the name it had of
-    its own where that relation healed in another run and that name is a rule error the grade
-    shows elsewhere with no count difference before it: the build does that anyway, and one run
-    whose counts happened to be off when it did cannot make a relation seen to heal a rule
-    error everywhere."""
+    its own where that relation healed in another run and that name is a rule error of another
+    clause the grade shows elsewhere with no count difference before it: the build does that
+    anyway, and one run whose counts happened to be off when it did cannot make a relation seen
+    to heal a rule error everywhere. (Of the same clause, the two name one error two ways: a
+    card into the reserve not counted shows as cards still to draw one higher, and as the turn
+    going on past its last card.)"""
     healed = {judged(d.episode, (ONCE,)) for d in devs if d.healed and d.episode}
     alone = {d.key for d in devs if d.kind == Kind.RULE and not d.episode}
     for dev in devs:
         if dev.episode.startswith(CAUSE) and dev.own and tuple(dev.own[:3]) in alone and \
-                dev.episode[len(CAUSE):] in healed:
+                dev.own[1] != dev.clause and dev.episode[len(CAUSE):] in healed:
             dev.kind, dev.clause, dev.summary, dev.message = dev.own
             dev.episode, dev.own = "", ()
 
