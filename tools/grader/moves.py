@@ -1,10 +1,10 @@
 """The moves of normal play: a seeded player that mostly plays sensible moves and seeks the
 situations where builds go wrong (swapping twice, a reserve while holding one, jokers announced
-as an ace and cut off, or as a king, a joker value that fits nowhere, cuts while holding a reserve, the last
-cards played holding one, the very last card played as an equal card), and now and then makes
-an illegal move (and once a game one it would seldom meet: `probe`), so that the build's
-legality decisions are compared with the reference's too. A careful player (finding a reading)
-plays legal moves only."""
+as an ace and cut off, or as a king, a joker value that fits nowhere, cuts while holding a
+reserve, the last cards played holding one, the very last card played as an equal card, the
+kinds of move transcripts crashed after), and now and then makes an illegal move (and once a
+game one it would seldom meet: `probe`), so that the build's legality decisions are compared
+with the reference's too. A careful player (finding a reading) plays legal moves only."""
 
 from __future__ import annotations
 
