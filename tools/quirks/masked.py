@@ -4,10 +4,11 @@ meets on the way sends the game another way (a card on an ace refused, the head 
 and what the script meant to show further on (a win by an equal card at its end, a table
 printed at the end of a turn with a reserve in it) is never reached. A finding of one part of
 a combination (a rule error or a quirk) is masked when every transcript that shows it, the
-part planted alone in the reference, meets a rule error of the rest of the combination (its
-other quirks and errors) at the line where it shows or before. No grader could see it in those
-transcripts; a grade that misses it is no fault of the grader's. Where any one of them shows
-it unmasked, a miss is the grader's."""
+part planted in the reference (a rule error with the combination's quirks, which decide what
+a transcript reaches; alone where it shows nowhere so), meets a rule error of the rest of the
+combination (its other quirks and errors) at the line where it shows or before. No grader
+could see it in those transcripts; a grade that misses it is no fault of the grader's. Where
+any one of them shows it unmasked, a miss is the grader's."""
 
 from __future__ import annotations
 
@@ -50,14 +51,26 @@ def _grade(combination: Combination, every: list[Transcript], scripts: list[Tran
     return {r.id: r for r in graded.results}
 
 
+def _in_dialect(combination: Combination, part: Combination) -> Combination:
+    """A rule error `part` planted with the combination's quirks: the build's dialect decides
+    which situations a transcript reaches (a build drawing its own first head is played live,
+    on its own cards, and meets none the script meant), so where the error shows is asked of
+    the build as it talks. A quirk part stays alone."""
+    return Combination(combination.quirks, part.errors) if part.errors else part
+
+
 def masked(combination: Combination, part: Combination, kind: str, clause: str,
            every: list[Transcript], jobs: int = 1) -> tuple[bool, int]:
     """Whether the rest of `combination` masks the finding (`kind`, `clause`) of its `part`
     (one quirk or one rule error, as a combination of its own), and on how many transcripts
     that finding shows with the part planted alone."""
-    alone = _grade(part, every, every, jobs)
-    shows = {i: line for i, r in alone.items()
-             if (line := first_line(r, kind, clause)) is not None}
+    shows: dict[str, float] = {}
+    for planted in dict.fromkeys((_in_dialect(combination, part), part)):
+        alone = _grade(planted, every, every, jobs)
+        shows = {i: line for i, r in alone.items()
+                 if (line := first_line(r, kind, clause)) is not None}
+        if shows:
+            break
     if not shows:
         return False, 0
     others = Combination(tuple(q for q in combination.quirks if q not in part.quirks),

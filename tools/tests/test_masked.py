@@ -79,3 +79,34 @@ def test_a_missed_finding_is_not_asked_for_where_a_rule_error_of_the_rest_masks_
         assert outcome.masked and missed[1] in outcome.masked[0]
     else:
         assert ("missed", *missed) in [p.key for p in outcome.problems]
+
+
+@pytest.mark.parametrize("shows_in_dialect", [True, False])
+def test_where_a_rule_error_shows_is_asked_of_the_build_in_its_dialect(
+        monkeypatch, shows_in_dialect: bool) -> None:
+    # a build drawing its own first head is played live, on its own cards: the situations a
+    # script meant are not reached as they are with the error planted alone, where they may
+    # show it past the rest's first error (17/13: a cut's new heads after a reshuffle). The
+    # error is planted with the quirks; alone only where it then shows nowhere
+    from quirks import masked as module
+    combo = parse_spec("first-head-drawn.1,rule:reshuffle-keeps-discard,rule:no-action-3")
+    part = parse_spec("rule:reshuffle-keeps-discard")
+    graded: list[str] = []
+
+    def result(clause: str, line: int) -> Result:
+        return Result("t", "p", [], [], [], "", "", "fail", deviations=[
+            Deviation("rule", clause, "s", "flow", "", lineno=line)])
+
+    def grade(combination, every, scripts, jobs):
+        graded.append(combination.spec)
+        if combination.errors == ("no-action-3",):  # the rest: a card on an ace refused
+            return {"a": result("R9", 186), "b": result("R9", 20)}
+        if combination.quirks and shows_in_dialect:
+            return {"a": result("R15.4", 2538)}
+        return {"a": result("R7", 5)} if combination.quirks else {"b": result("R15.4", 90)}
+
+    monkeypatch.setattr(module, "_grade", grade)
+    hidden, shown = module.masked(combo, part, "rule", "R15", [])
+    assert graded[0] == "first-head-drawn.1,rule:reshuffle-keeps-discard"
+    assert (hidden, shown) == (True, 1)
+    assert len(graded) == (2 if shows_in_dialect else 3)  # (alone where the dialect shows none)
