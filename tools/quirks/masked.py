@@ -4,8 +4,8 @@ meets on the way sends the game another way (a card on an ace refused, the head 
 and what the script meant to show further on (a win by an equal card at its end, a table
 printed at the end of a turn with a reserve in it) is never reached. A finding of one part of
 a combination (a rule error or a quirk) is masked when every transcript that shows it, the
-part planted in the reference (a rule error with the combination's quirks, which decide what
-a transcript reaches; alone where it shows nowhere so), meets a rule error of the rest of the
+part planted in the reference with the combination's quirks (which decide what a transcript
+reaches; alone where it shows nowhere so), meets a rule error of the rest of the
 combination (its other quirks and errors) at the line where it shows or before. No grader
 could see it in those transcripts; a grade that misses it is no fault of the grader's. Where
 any one of them shows it unmasked, a miss is the grader's."""
@@ -20,6 +20,7 @@ from grader.vocab import Kind
 from planted import builder
 
 from .combination import Combination
+from .family import load_all
 from .grading import run
 
 
@@ -51,12 +52,28 @@ def _grade(combination: Combination, every: list[Transcript], scripts: list[Tran
     return {r.id: r for r in graded.results}
 
 
-def _in_dialect(combination: Combination, part: Combination) -> Combination:
-    """A rule error `part` planted with the combination's quirks: the build's dialect decides
-    which situations a transcript reaches (a build drawing its own first head is played live,
-    on its own cards, and meets none the script meant), so where the error shows is asked of
-    the build as it talks. A quirk part stays alone."""
-    return Combination(combination.quirks, part.errors) if part.errors else part
+def declared(quirk: tuple[str, tuple[int, ...]]) -> set[tuple[str, str]]:
+    """The kinds and clauses of the findings the quirk declares."""
+    return {(k, c) for k, c, _ in load_all()[quirk[0]].variant(quirk[1]).findings}
+
+
+def _shows_as(quirk: tuple[str, tuple[int, ...]], kind: str, clause: str) -> bool:
+    """Whether a finding the quirk declares may be taken for one of `kind` and `clause`
+    (`first_line`: the clause or a sub-point of it, either way)."""
+    return any(k == kind and (c == clause or c.startswith(clause + ".") or
+                              clause.startswith(c + ".")) for k, c in declared(quirk))
+
+
+def _in_dialect(combination: Combination, part: Combination, kind: str, clause: str
+                ) -> Combination:
+    """`part` planted with the combination's quirks that declare no finding that could be
+    taken for one of `kind` and `clause` (what shows stays the part's own): the build's
+    dialect decides which situations a transcript reaches (a build drawing its own first head
+    is played live, on its own cards, and meets none the script meant; a reading puts the
+    reserve elsewhere at a turn end), so where the finding shows is asked of the build as it
+    talks."""
+    return Combination(tuple(q for q in combination.quirks
+                             if q in part.quirks or not _shows_as(q, kind, clause)), part.errors)
 
 
 def masked(combination: Combination, part: Combination, kind: str, clause: str,
@@ -65,7 +82,7 @@ def masked(combination: Combination, part: Combination, kind: str, clause: str,
     (one quirk or one rule error, as a combination of its own), and on how many transcripts
     that finding shows with the part planted alone."""
     shows: dict[str, float] = {}
-    for planted in dict.fromkeys((_in_dialect(combination, part), part)):
+    for planted in dict.fromkeys((_in_dialect(combination, part, kind, clause), part)):
         alone = _grade(planted, every, every, jobs)
         shows = {i: line for i, r in alone.items()
                  if (line := first_line(r, kind, clause)) is not None}

@@ -15,9 +15,8 @@ from planted.variant import Variant, VariantError
 
 from .combination import Combination
 from .errors import OWN_DEAL, pool
-from .family import load_all
 from .grading import Graded, grade
-from .masked import masked
+from .masked import declared, masked
 
 
 @dataclass(frozen=True)
@@ -130,9 +129,6 @@ def _unmasked(outcome: Outcome, combination: Combination, every: list, jobs: int
 def _owners(combination: Combination, kind: str, clause: str) -> list[Combination]:
     """The parts of the combination (each a combination of its own) that declare the
     finding."""
-    families = load_all()
-    parts = [(Combination((q,)), families[q[0]].variant(q[1]).findings)
-             for q in combination.quirks]
-    parts += [(Combination((), (e,)), pool()[e].findings) for e in combination.errors]
-    return [part for part, declared in parts if (kind, clause) in
-            {(k, c) for k, c, _ in declared}]
+    owners = [Combination((q,)) for q in combination.quirks if (kind, clause) in declared(q)]
+    return owners + [Combination((), (e,)) for e in combination.errors if (kind, clause) in
+                     {(k, c) for k, c, _ in pool()[e].findings}]

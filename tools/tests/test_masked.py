@@ -110,3 +110,16 @@ def test_where_a_rule_error_shows_is_asked_of_the_build_in_its_dialect(
     assert graded[0] == "first-head-drawn.1,rule:reshuffle-keeps-discard"
     assert (hidden, shown) == (True, 1)
     assert len(graded) == (2 if shows_in_dialect else 3)  # (alone where the dialect shows none)
+
+
+def test_a_part_is_planted_with_the_quirks_that_cannot_show_its_finding() -> None:
+    # the turn-end table printed before the reserve goes back, under the reserve-to-draw
+    # reading: where the reserve goes decides which tables show it (zoo 103/6); the held card
+    # counted in the draw pile shows a display finding of R21 itself, and stays out
+    from quirks.masked import _in_dialect
+    combo = parse_spec("reserve-after-display,held-in-draw,reading-reserve-to-draw,"
+                       "rule:reserve-not-counted")
+    assert _in_dialect(combo, parse_spec("reserve-after-display"), "display", "R21").spec == \
+        "reserve-after-display,reading-reserve-to-draw"
+    assert _in_dialect(combo, parse_spec("rule:reserve-not-counted"), "rule", "R12").spec == \
+        "reserve-after-display,held-in-draw,reading-reserve-to-draw,rule:reserve-not-counted"
