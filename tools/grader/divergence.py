@@ -44,6 +44,9 @@ class Divergences:
                                  f"reference plays it and declares Player {self.exp.winner} "
                                  "the winner", self.ctx.last)
             if self.exp.winner is not None:
+                if self._asks_past_move(prompt):  # (new heads, the table after them shows)
+                    cutting = cutting or self._past_card_questions(prompt) is not None and \
+                        self._new_heads_shown()
                 clause, summary = self._missed_win(cutting)
                 return self._dev("rule", clause, summary, "winner",
                                  f"the reference declares Player {self.exp.winner} the winner "
@@ -77,8 +80,7 @@ class Divergences:
                                       " (with no table and no card question since the move)")
             if bare is not None:
                 return bare
-        if prompt.kind in ("card", "suit") and want.kind in ("turn", "move") and \
-                self.held is not None and self.ctx.in_move and self.ctx.garbage is None:
+        if want.kind in ("turn", "move") and self._asks_past_move(prompt):
             later = self._past_card_questions(prompt)
             # (the table after them shows heads that were not there before the move: they
             # were a cut's new heads, asked before the table is shown)
@@ -163,10 +165,17 @@ class Divergences:
         clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
         return self._dev("rule", clause, summary, "flow", message, step)
 
+    def _asks_past_move(self, prompt: Prompt) -> bool:
+        """A card question in a move, no garbage since, the card in hand known: one the
+        grader may answer to see what follows (`_past_card_questions`)."""
+        return prompt.kind in ("card", "suit") and self.held is not None and \
+            self.ctx.in_move and self.ctx.garbage is None
+
     def _past_card_questions(self, prompt: Prompt) -> Prompt | None:
-        """The build asks for a card where the reference ends the turn or asks for a move: it
-        may be asking the last move again, its card questions first. They are answered with
-        the card in hand, and the next prompt that is no card question is returned."""
+        """The build asks for a card where the reference ends the turn, asks for a move or
+        declares a win: it may be asking the last move again, its card questions first, or
+        for a cut's new heads. They are answered with the card in hand, and the next prompt
+        that is no card question is returned."""
         assert self.reader is not None and self.held is not None
         if self.reader.chan.stdin_fd is None:
             return None  # its input is closed

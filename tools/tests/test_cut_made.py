@@ -76,3 +76,14 @@ def test_new_heads_asked_before_the_table_after_a_card_on_an_ace_are_a_cut(
         if f.kind == "rule" and f.wrong}
     assert found == {("R9", "a card on an ace is taken as a cut (new heads are asked for)")}, \
         found
+
+
+def test_new_heads_asked_where_the_reference_declares_a_win_are_a_cut(reference: str) -> None:
+    # the last card, a king, asked after the move onto an ace (the joker played as one): the
+    # build, where a king never goes on an ace, cuts that oldest head and asks its new heads,
+    # where the reference declares the win; named a win not declared (a false R18.1, zoo
+    # 103/11), it is the card on the ace taken as a cut (R9)
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "card-after-move.0,rule:king-not-on-ace", ["win-gen-s20014"], reference)
+        if f.kind == "rule"}
+    assert found == {("rule", "R9")}, found
