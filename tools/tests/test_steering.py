@@ -85,7 +85,8 @@ def test_a_build_that_gets_every_equal_card_wrong_still_plays_its_games_far(
     tally = Tally()
     games = play_games(build, reference, 4, seed=1, tally=tally)
     errors = [d for _, found in games for d in found if d.wrong]
-    assert errors and all(d.clause == "R8.1" for d in errors), errors
+    # (an ace on an ace, R8.2, is an equal card too: the build goes on after it as well)
+    assert errors and all(d.clause in ("R8.1", "R8.2") for d in errors), errors
     assert tally.moves >= 15 * len(errors), (tally.moves, len(errors))
 
 
@@ -135,6 +136,7 @@ def test_the_last_cards_are_played_holding_a_reserve_even_where_a_reserve_went_w
         player.garbage_at, player.probe, player.careful, player.strict_cut = None, None, \
             False, False
         player.avoid, player.ctx = {_kind(want, ("0", None))}, SimpleNamespace(action=None)
+        player.seek, player.kings = set(), 0
         player.rng = random.Random(seed)
         chosen.append(player.choose(want))
     assert chosen.count(("0", None)) >= 20, chosen
