@@ -12,6 +12,7 @@ from pathlib import Path
 from grader.builds import REFERENCE, Build, find
 from grader.findings import Finding
 from grader.pipeline import grade as grade_pipeline
+from grader.probe import probe
 from grader.request import GradeRequest, Options, Run
 from grader.selection import collect
 from grader.summary import summarise
@@ -55,12 +56,19 @@ def quick_subset(every: list[Transcript]) -> list[Transcript]:
 
 
 def run(binary: Path, every: list[Transcript], scripts: list[Transcript],
-        games: int = GAMES, jobs: int = 2, full: bool = False) -> tuple[Build, Run]:
+        games: int = GAMES, jobs: int = 2, full: bool = False, reading: str = ""
+        ) -> tuple[Build, Run]:
     """The build at `binary`, probed on `every`, graded on `scripts`, then in `games`
     normal-mode games (`full`: the normal play of a grade with no options, as a course's staff
-    would run it): the build as probed and its run."""
+    would run it): the build as probed and its run. `reading`: judged under that reading,
+    whatever the probe finds (one a whole grade settled in normal play, where the probe's
+    reading groups could not tell)."""
     build = find(str(binary))
     play = {} if full else {"games": games, "normal_moves": 0}
+    if reading:
+        build.profile = probe(build.path, every, jobs=jobs).profile
+        build.profile.reading = reading
+        play["probe"] = False
     return build, grade_pipeline(GradeRequest(build, scripts, every, Options(
         jobs=jobs, reference=str(REFERENCE)), **play))
 

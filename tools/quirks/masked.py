@@ -43,10 +43,10 @@ def masked_everywhere(shows: dict[str, float], rest: dict[str, float | None]) ->
 
 
 def _grade(combination: Combination, every: list[Transcript], scripts: list[Transcript],
-           jobs: int) -> dict[str, Result]:
+           jobs: int, reading: str = "") -> dict[str, Result]:
     binary = builder.hydra(combination.name, jobs, combination.variant())
     try:
-        _, graded = run(binary, every, scripts, games=0, jobs=jobs)
+        _, graded = run(binary, every, scripts, games=0, jobs=jobs, reading=reading)
     finally:
         builder.remove(combination.name)
     return {r.id: r for r in graded.results}
@@ -77,13 +77,16 @@ def _in_dialect(combination: Combination, part: Combination, kind: str, clause: 
 
 
 def masked(combination: Combination, part: Combination, kind: str, clause: str,
-           every: list[Transcript], jobs: int = 1) -> tuple[bool, int]:
+           every: list[Transcript], jobs: int = 1, reading: str = "") -> tuple[bool, int]:
     """Whether the rest of `combination` masks the finding (`kind`, `clause`) of its `part`
     (one quirk or one rule error, as a combination of its own), and on how many transcripts
-    that finding shows with the part planted alone."""
+    that finding shows with the part planted. `reading`: the one the whole grade judged
+    under (its normal play may have settled what the probe's reading groups could not, with
+    a rule error beside them): the part in the build's dialect and the rest are judged so."""
     shows: dict[str, float] = {}
-    for planted in dict.fromkeys((_in_dialect(combination, part, kind, clause), part)):
-        alone = _grade(planted, every, every, jobs)
+    dialect = _in_dialect(combination, part, kind, clause)
+    for planted in dict.fromkeys((dialect, part)):
+        alone = _grade(planted, every, every, jobs, reading if planted is dialect else "")
         shows = {i: line for i, r in alone.items()
                  if (line := first_line(r, kind, clause)) is not None}
         if shows:
@@ -93,6 +96,6 @@ def masked(combination: Combination, part: Combination, kind: str, clause: str,
     others = Combination(tuple(q for q in combination.quirks if q not in part.quirks),
                          tuple(e for e in combination.errors if e not in part.errors))
     chosen = [s for s in every if s.id in shows]
-    rest = {i: first_line(r, Kind.RULE) for i, r in _grade(others, every, chosen,
-                                                          jobs).items()}
+    rest = {i: first_line(r, Kind.RULE) for i, r in _grade(others, every, chosen, jobs,
+                                                          reading).items()}
     return masked_everywhere(shows, rest), len(shows)

@@ -79,19 +79,18 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
         outcome.rule_errors = sum(kind == "rule" for kind, _, _ in variant.findings)
         binary = builder.hydra(combination.name, jobs, variant)
         families = tuple(name for name, _ in combination.quirks)
-        outcome.problems = problems(variant, grade(binary, every, scripts, jobs=jobs),
-                                    combination.errors, families)
+        graded = grade(binary, every, scripts, jobs=jobs)
+        outcome.problems = problems(variant, graded, combination.errors, families)
         if outcome.problems and len(scripts) < len(every) and all(
                 p.key[0] == "missed" and len(p.key) == 3 for p in outcome.problems):
             # an error the quick subset shows only behind a rule error (each of its
             # transcripts stops at the rule error first, and two normal games end there):
             # missed only if a whole grade (every transcript, the normal play of a grade
             # with no options) misses it
-            outcome.problems = problems(variant, grade(binary, every, every, jobs=jobs,
-                                                       full=True),
-                                        combination.errors, families)
+            graded = grade(binary, every, every, jobs=jobs, full=True)
+            outcome.problems = problems(variant, graded, combination.errors, families)
             outcome.whole = True
-        outcome.problems = _unmasked(outcome, combination, every, jobs)
+        outcome.problems = _unmasked(outcome, combination, every, jobs, graded.reading)
     except VariantError as err:
         outcome.problems = [Problem(("build",), f"does not build: {str(err)[:2000]}")]
     finally:
@@ -101,8 +100,8 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
     return outcome
 
 
-def _unmasked(outcome: Outcome, combination: Combination, every: list, jobs: int
-              ) -> list[Problem]:
+def _unmasked(outcome: Outcome, combination: Combination, every: list, jobs: int,
+              reading: str = "") -> list[Problem]:
     """The problems left once a finding that a rule error of the rest of the combination
     masks (masked.py) is no longer asked for: only where a whole grade missed nothing else,
     and only for a finding of one part (a quirk or a rule error) beside a rule error of
@@ -117,10 +116,11 @@ def _unmasked(outcome: Outcome, combination: Combination, every: list, jobs: int
             left.append(problem)
             continue
         hidden, shown = masked(combination, owners[0], problem.key[1], problem.key[2], every,
-                               jobs)
+                               jobs, reading)
         if hidden:
             outcome.masked.append(f"{problem.key[1]} {problem.key[2]} ({owners[0].spec}): "
-                                  f"shown alone on {shown} transcripts, masked on each")
+                                  f"shown without the rest on {shown} transcripts, masked on "
+                                  "each")
         else:
             left.append(problem)
     return left

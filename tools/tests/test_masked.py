@@ -56,8 +56,9 @@ def test_a_missed_finding_is_not_asked_for_where_a_rule_error_of_the_rest_masks_
 
     asked: list[tuple[str, str, str]] = []
 
-    def masked(combination, part, kind, clause, every, jobs=1):
+    def masked(combination, part, kind, clause, every, jobs=1, reading=""):
         asked.append((part.spec, kind, clause))
+        assert reading == "spec-2020"  # (the one the whole grade judged under)
         return hidden, 7
 
     combo = parse_spec(spec)
@@ -97,8 +98,10 @@ def test_where_a_rule_error_shows_is_asked_of_the_build_in_its_dialect(
         return Result("t", "p", [], [], [], "", "", "fail", deviations=[
             Deviation("rule", clause, "s", "flow", "", lineno=line)])
 
-    def grade(combination, every, scripts, jobs):
+    def grade(combination, every, scripts, jobs, reading=""):
         graded.append(combination.spec)
+        assert reading == ("strict-cut" if combination.errors != part.errors or
+                           combination.quirks else "")  # (the part alone: its own reading)
         if combination.errors == ("no-action-3",):  # the rest: a card on an ace refused
             return {"a": result("R9", 186), "b": result("R9", 20)}
         if combination.quirks and shows_in_dialect:
@@ -106,7 +109,7 @@ def test_where_a_rule_error_shows_is_asked_of_the_build_in_its_dialect(
         return {"a": result("R7", 5)} if combination.quirks else {"b": result("R15.4", 90)}
 
     monkeypatch.setattr(module, "_grade", grade)
-    hidden, shown = module.masked(combo, part, "rule", "R15", [])
+    hidden, shown = module.masked(combo, part, "rule", "R15", [], reading="strict-cut")
     assert graded[0] == "first-head-drawn.1,rule:reshuffle-keeps-discard"
     assert (hidden, shown) == (True, 1)
     assert len(graded) == (2 if shows_in_dialect else 3)  # (alone where the dialect shows none)
