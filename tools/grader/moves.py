@@ -90,6 +90,16 @@ def probe(want: Step, rng: random.Random) -> tuple[str, str | None] | None:
     return ("0", None) if rng.random() < 0.5 else None
 
 
+def _every_move(state: State, value: int | None) -> list[tuple[str, str | None]]:
+    """Every move there is for a card of `value` (0: a joker, with every value) at `state`:
+    the reserve (or a swap), then each head."""
+    moves: list[tuple[str, str | None]] = [("0", None)]
+    for hid, _, _ in state.heads:
+        moves += [(str(hid), NAMES[v]) for v in range(1, 14)] if value == 0 else \
+            [(str(hid), None)]
+    return moves
+
+
 def seek(want: Step, sought: set[tuple[str, str]], avoid: set[MoveKind], strict_cut: bool,
          rng: random.Random) -> tuple[str, str | None] | None:
     """A move (and a joker value) whose effect and kind (classify.effect_key) is one of
@@ -98,11 +108,8 @@ def seek(want: Step, sought: set[tuple[str, str]], avoid: set[MoveKind], strict_
     (`avoid`); None where it makes none. (`rng`: a stream of its own.)"""
     state = want.state
     value = want.card.value if want.card is not None else None
-    tried: list[tuple[str, str | None]] = [("0", None)]
-    for hid, _, _ in state.heads:
-        tried += [(str(hid), NAMES[v]) for v in range(1, 14)] if value == 0 else \
-            [(str(hid), None)]
-    acts = ((move, decide(state, value, move[0], move[1], strict_cut)) for move in tried)
+    acts = ((move, decide(state, value, move[0], move[1], strict_cut))
+            for move in _every_move(state, value))
     found = [move for move, act in acts
              if effect_key(act) in sought and kind_of(state, move[0], act) not in avoid]
     return rng.choice(found) if found else None
@@ -139,10 +146,7 @@ def steer(want: Step, chosen: tuple[str, str | None], avoid: set[MoveKind], last
 
     if not avoid or kind(chosen)[0] not in avoid:
         return chosen
-    candidates: list[tuple[str, str | None]] = [("0", None)]
-    for hid, top, _ in state.heads:
-        candidates += [(str(hid), NAMES[v]) for v in range(1, 14) if fits(v, top.value)] \
-            if value == 0 else [(str(hid), None)]
+    candidates = _every_move(state, value)  # (joker values that fit nowhere: not legal)
     if last is not None and last.kind == "swap":
         candidates = candidates[1:]
     open_ = [m for m, (k, legal) in ((m, kind(m)) for m in candidates)

@@ -86,8 +86,8 @@ def masked(combination: Combination, part: Combination, kind: str, clause: str,
     shows: dict[str, float] = {}
     dialect = _in_dialect(combination, part, kind, clause)
     for planted in dict.fromkeys((dialect, part)):
-        alone = _grade(planted, every, every, jobs, reading if planted is dialect else "")
-        shows = {i: line for i, r in alone.items()
+        graded = _grade(planted, every, every, jobs, reading if planted is dialect else "")
+        shows = {i: line for i, r in graded.items()
                  if (line := first_line(r, kind, clause)) is not None}
         if shows:
             break

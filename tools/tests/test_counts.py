@@ -187,22 +187,6 @@ def test_a_move_the_build_decided_itself_keeps_its_name_while_the_cards_to_draw_
     assert [d.clause for d in found] == ["R12.2"]
 
 
-def test_settle_makes_an_open_relation_display_where_it_healed_elsewhere() -> None:
-    healed: list[Deviation] = []
-    first = Ledger(healed)
-    first.matched(1)
-    first.observe("move", state(50), diff(50, 49), named, 2, started=True)
-    first.matched(2)
-    still_open: list[Deviation] = []
-    second = Ledger(still_open)
-    second.matched(1)
-    second.observe("move", state(30), diff(30, 28), named, 5, started=True)
-    second.close(None, 5)
-    assert still_open[0].kind == "rule"
-    settle([healed, still_open])
-    assert [(d.kind, d.clause) for d in still_open] == [("display", "R21.1")]
-
-
 def test_the_fixed_relation_leaves_out_only_the_counts_it_explains() -> None:
     found: list[Deviation] = []
     ledger = Ledger(found)
@@ -221,23 +205,6 @@ def test_the_cards_still_to_draw_differing_alone_after_a_move_are_its_rule_error
                    started=True)
     ledger.matched(2)
     assert [(d.kind, d.clause) for d in found] == [("rule", "R15.3")]
-
-
-def test_settle_makes_a_relation_that_healed_late_a_rule_error_where_it_healed_soon() -> None:
-    soon: list[Deviation] = []
-    first = Ledger(soon)
-    first.matched(1)
-    first.observe("move", state(50), diff(50, 49), named, 2, started=True)
-    first.matched(3)  # one turn later: shown at another moment, a display error
-    late: list[Deviation] = []
-    second = Ledger(late)
-    second.matched(1)
-    second.observe("move", state(30), diff(30, 28), named, 5, started=True)
-    second.observe("turn", state(20), diff(20, 18), named, 9, started=True)
-    second.matched(12)  # seven turns later, two players: a card that was in another pile
-    assert [d.kind for d in soon] == ["display"] and [d.kind for d in late] == ["rule"]
-    settle([soon, late])
-    assert soon == [] and [(d.kind, d.clause) for d in late] == [("rule", "R15.3")]
 
 
 def test_a_win_of_piles_wrong_since_an_earlier_turn_is_a_symptom_of_that_error() -> None:
@@ -482,36 +449,3 @@ def test_a_difference_whose_own_counts_agree_again_heals_while_other_counts_diff
     assert [(d.kind, d.field, d.episode) for d in found] == [
         ("display", "player 1 discard", "once: discard- total-"),
         ("rule", "player 2 draw", "draw- total-")]
-
-
-def foretold(course: Deviation) -> list[Deviation]:
-    """A run whose player 2 is shown with no card left to draw after a move of turn 5 (the
-    game: one), and whose course then differs in that turn (`course`)."""
-    found: list[Deviation] = []
-    ledger = Ledger(found)
-    ledger.matched(1)
-    ledger.observe("move", state(1), diff(1, 0), named, 5, started=True)
-    ledger.close(course, 5)
-    assert course.clause == "R15.3"  # run by run: the count that foretold it names it
-    return found + [course]
-
-
-def course_named(clause: str) -> Deviation:
-    return Deviation("rule", clause, "the turn goes on", "flow", "the build goes on")
-
-
-@pytest.mark.parametrize("elsewhere", ["R14.4", "R15.3", ""])
-def test_a_course_difference_the_build_makes_on_its_own_keeps_its_name(elsewhere: str) -> None:
-    # the same relation heals at the next table in another run: a display error there; the
-    # one run whose course differed beside it names it a rule error everywhere, unless the
-    # build makes that course difference, a rule error of another clause, elsewhere with no
-    # count off before it (of the same clause, the two name one error two ways)
-    course = course_named(elsewhere or "R14.4")
-    healed: list[Deviation] = []
-    opened(healed).matched(3)
-    settle([foretold(course), healed] + ([[course_named(elsewhere)]] if elsewhere else []))
-    if elsewhere == "R14.4":
-        assert (course.clause, course.episode) == ("R14.4", "")
-        assert [(d.kind, d.clause) for d in healed] == [("display", "R21.1")]
-    else:
-        assert course.clause == "R15.3" and healed == []
