@@ -23,31 +23,53 @@ from grader.build_profile import Profile
 from grader.builds import Build
 from grader.request import Options
 from grader.runner import grade_all
-from grader.sandbox import Limits, Spawned
+from grader.sandbox import Limits, reachable, scratch_folder
 from grader.transcript import load
 
 LONG = ROOT / "transcripts" / "full-games" / "game-8p-s1188.transcript"
 FROZEN = 3.0  # seconds each run of the build is stopped: longer than the floor (2 s)
 
 
-class Frozen(Spawned):
-    """A run that is stopped as it starts and let go FROZEN seconds later, if its program is
-    named `name` (the reference timed by the grader runs undisturbed)."""
+class Holder:
+    """A build (a script running the reference) whose first run stops itself as it starts
+    (SIGSTOP, before it runs the reference) and is let go FROZEN seconds later: the first run
+    takes `armed` away, so every later run (a run again after the batch's) goes undisturbed.
+    The run stops itself, so no poll of the grader's processes can miss a short run."""
 
-    name = ""
+    def __init__(self, reference: str) -> None:
+        self.folder = tempfile.mkdtemp(prefix="hydra-hold-", dir=scratch_folder())
+        os.chmod(self.folder, 0o777)  # (the sandbox user writes its number here)
+        self.path = os.path.join(self.folder, "frozen-hydra")
+        with open(self.path, "w") as fh:
+            fh.write(f"#!/bin/sh\n"
+                     f"rm {self.folder}/armed 2>/dev/null && {{ echo $$ > {self.folder}/new "
+                     f"&& mv {self.folder}/new {self.folder}/taken && kill -STOP $$; }}\n"
+                     f"exec {reachable(reference)} \"$@\"\n")
+        os.chmod(self.path, 0o755)
 
-    def __init__(self, argv: list[str], *rest, **named) -> None:
-        super().__init__(argv, *rest, **named)
-        if os.path.basename(argv[0]) == self.name:
-            os.kill(self.proc.pid, signal.SIGSTOP)
-            threading.Thread(target=self._thaw, daemon=True).start()
+    def arm(self) -> None:
+        open(os.path.join(self.folder, "armed"), "w").close()
+        threading.Thread(target=self._thaw, daemon=True).start()
 
     def _thaw(self) -> None:
+        taken = os.path.join(self.folder, "taken")
+        deadline = time.monotonic() + 60
+        while True:  # the run is stopped until this thread lets it go: no race to lose
+            try:
+                pid = int(open(taken).read())
+                break
+            except (OSError, ValueError):  # not started yet
+                if time.monotonic() > deadline:
+                    return
+                time.sleep(0.01)
         time.sleep(FROZEN)
         try:
-            os.kill(self.proc.pid, signal.SIGCONT)
+            os.kill(pid, signal.SIGCONT)
         except ProcessLookupError:  # cut off (and reaped) while stopped
             pass
+
+    def close(self) -> None:
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def report(path: str, reference: str) -> str:
@@ -56,58 +78,24 @@ def report(path: str, reference: str) -> str:
     return report_json.render(run)
 
 
-def freeze_batch_runs(monkeypatch) -> None:
-    """Stops the first run of each batch (batch.py) as it starts, for FROZEN seconds."""
-    start = batch._server
-
-    def server(limits: Limits):
-        found = start(limits)
-        if found is not None and not hasattr(found, "frozen"):
-            found.frozen = True
-            threading.Thread(target=_freeze_first_child, args=(found.pid,), daemon=True).start()
-        return found
-
-    monkeypatch.setattr(batch, "_server", server)
-
-
-def _freeze_first_child(parent: int) -> None:
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        try:
-            with open(f"/proc/{parent}/task/{parent}/children") as fh:
-                children = fh.read().split()
-        except OSError:
-            return
-        if children:
-            os.kill(int(children[0]), signal.SIGSTOP)
-            time.sleep(FROZEN)
-            try:
-                os.kill(int(children[0]), signal.SIGCONT)
-            except ProcessLookupError:  # cut off (and reaped) while stopped
-                pass
-            return
-        time.sleep(0.0005)
-
-
 @pytest.mark.parametrize("runs", ["the grader's", "the batch's"])
-def test_a_stopped_build_gets_the_report_of_an_undisturbed_one(runs, reference, tmp_path,
+def test_a_stopped_build_gets_the_report_of_an_undisturbed_one(runs, reference,
                                                                monkeypatch) -> None:
-    build = tmp_path / "frozen-hydra"
-    shutil.copy(reference, build)
     monkeypatch.setattr(batch, "_local", type(batch._local)())
-    if runs == "the batch's":
-        calm = report(str(build), reference)
-        freeze_batch_runs(monkeypatch)
-        held = 2.0  # the batch's wall clock (the floor): then the grader runs it again
-    else:
+    if runs == "the grader's":
         monkeypatch.setattr(batch, "_server", lambda limits: None)
-        calm = report(str(build), reference)
-        monkeypatch.setattr(Frozen, "name", build.name)
-        monkeypatch.setattr(channel, "Spawned", Frozen)
         held = FROZEN
-    started = time.monotonic()
-    stopped = report(str(build), reference)
-    assert time.monotonic() - started > held  # it was held back
+    else:
+        held = 2.0  # the batch's wall clock (the floor): then the grader runs it again
+    build = Holder(reference)
+    try:
+        calm = report(build.path, reference)
+        build.arm()
+        started = time.monotonic()
+        stopped = report(build.path, reference)
+        assert time.monotonic() - started > held  # it was held back
+    finally:
+        build.close()
     assert stopped == calm
 
 
