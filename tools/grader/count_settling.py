@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .count_marks import CAUSE, FIXED, LATE, ONCE, SYMPTOM, judged
+from .count_marks import CAUSE, FIXED, LASTING, LATE, ONCE, SYMPTOM, judged
 from .verdict import Deviation
 from .vocab import Kind
 
@@ -40,10 +40,17 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
     another run (unless it stayed open since every player had a turn: LASTING), and stays the
     rule error it was named if it never did. A win or a turn end
     the piles may decide (PILES_DECIDE), where they differed since an earlier turn by a
-    relation judged a rule error, is a symptom of that error: it takes its name."""
+    relation judged a rule error, is a symptom of that error: it takes its name. A difference
+    that healed after a move, named as a rule error the grade shows open since every player had
+    a turn, was that error undone by another (`_undone`): no finding."""
     runs = list(runs)
     devs = [d for found in runs for d in found]
     _own_names_back(devs)
+    never = {(judged(d.episode), d.clause, d.summary) for d in devs
+             if d.kind == Kind.RULE and d.episode.startswith(LASTING)}
+    for found in runs:
+        found[:] = [d for d in found if not _undone(d, never)]
+    devs = [d for found in runs for d in found]
     causes = {d.episode[len(mark):] for d in devs for mark in (CAUSE, LATE)
               if d.episode.startswith(mark)}
     for found in runs:
@@ -68,3 +75,12 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
                     dev.message = f"{cause.message}; later {dev.message}"
                 dev.episode = cause.episode if cause is not None else ""
                 # (the cause's relation: what names it further, symptoms.py, sees it too)
+
+
+def _undone(dev: Deviation, never: set[tuple[str, str, str]]) -> bool:
+    """Whether `dev` is a difference that healed only after a move (`own`: the rule error it
+    was named), of the shape and name of a rule error the grade shows open since every player
+    had a turn (`never`: shape, clause, summary: LASTING): the build makes that error, and another of its errors undid it
+    here (cards made at a reshuffle lost again at the next cut), no display error of its own."""
+    return dev.kind == Kind.DISPLAY and dev.healed and bool(dev.own) and \
+        (judged(dev.episode), dev.own[1], dev.own[2]) in never

@@ -250,8 +250,7 @@ class Ledger:
             return
         if self.piles_wrong:
             return  # (piles went wrong for a rule error earlier in the run: its aftermath)
-        self.found.append(_display(ep.named, "a shown count differs from the game for a while "
-                                   f"and then agrees again ({shape(ep.rel)})", _lasted(ep)))
+        self.found.append(self._healed(ep))
 
     def _own_back(self, ep: Episode) -> bool:
         """Whether the players' counts `ep` showed in (none of its heads') all agree again at
@@ -274,9 +273,17 @@ class Ledger:
         if turn - late.turn > late.players:
             self._error(late, LATE)
         elif self.episode.named.kind != Kind.RULE and not self.piles_wrong:
-            self.found.append(_display(late.named, "a shown count differs from the game for "
-                                       "a while and then agrees again "
-                                       f"({shape(late.rel)})", _lasted(late)))
+            self.found.append(self._healed(late))
+
+    def _healed(self, ep: Episode) -> Deviation:
+        """`ep`, healed soon, as a display finding; where a move was played before it agreed
+        again (the build's own play may have undone it), keeping the name it had (`own`):
+        count_settling.settle drops it where the grade shows that rule error never healing."""
+        found = _display(ep.named, "a shown count differs from the game for a while and then "
+                         f"agrees again ({shape(ep.rel)})", _lasted(ep))
+        if self.moves > ep.at:
+            found.own = (ep.named.kind, ep.named.clause, ep.named.summary, ep.named.message)
+        return found
 
     def close(self, course: Deviation | None, turn: int) -> None:
         """The run ends, on `course` (the difference in the course of the game that ended it,

@@ -42,8 +42,9 @@ class Deviation:
     healed: bool = False  # that count difference was seen to heal: a display error
     action: str = ""  # a crash, an end or a count difference after a move: the kind of that
     # move (actions.py)
-    own: tuple = ()  # a course difference renamed after a count difference that foretold it
-    # (count_marks.CAUSE): the name it had of its own, (kind, clause, summary, message)
+    own: tuple = ()  # the name it had before it was renamed, (kind, clause, summary, message):
+    # of a course difference renamed after a count difference that foretold it
+    # (count_marks.CAUSE), or the rule error a count difference healed after a move was named
 
     def __post_init__(self) -> None:  # plain strings are checked against the vocabularies
         self.kind, self.category, self.mode = Kind(self.kind), Category(self.category), \
