@@ -10,6 +10,7 @@ questions no transcript step answers, and card questions without end. A part of 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import takewhile
 from typing import Iterable
 
@@ -55,6 +56,9 @@ class CardOrder:
         self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
         self.padded_again: Deviation | None = None  # a card asked again after blanks
         self.padded_move = 0  # ... with this many moves answered
+        self.padded_retry: Deviation | None = None  # a move asked again after blanks, given
+        # again without them: blanks not ignored, once the build goes on (`padded_taken`)
+        self.retried: Step | None = None  # that move without its blanks
         self.unwaited = 0  # questions in a row not waited at (`_not_waited_at`)
         self.draw_skipped = False  # the prompt just taken skipped the questions of a new card
         self.kept_skipped = False  # ... or of the card in hand named again (I11)
@@ -146,6 +150,17 @@ class CardOrder:
             self.spare[skipped.kind].append(skipped)
             self.spare_for = None  # until the move these questions preceded is answered
 
+    def padded_taken(self, stopped: Deviation | None = None) -> None:
+        """After a move given again without its blanks (`padded_retry`): the build went on
+        (a later answer, the run's end), or the run stopped on `stopped`. Gone on, the blanks
+        were what it refused (robustness R23.4). Stopped on a rule error (the move refused
+        again, or whatever the build did with it), the blanks played no part."""
+        found, self.padded_retry = self.padded_retry, None
+        if found is None or stopped is not None and stopped.kind == "rule":
+            return
+        self.found.append(found)
+        self.ctx.keeps_blanks = self.ctx.blanks_sure = True
+
     def held_answer(self, kind: str) -> bytes:
         """The card in hand named again: its value, or its suit (`S` when none was named)."""
         if kind == "card":
@@ -208,6 +223,18 @@ class CardOrder:
             stuck = self._stopped_reading(message, last)
             if stuck is not None:  # it asks again without reading: a loop
                 raise Stop(stuck)
+            if prompt.kind == "move" and self.padded_retry is None:
+                # a move asked again after blanks: refused for its blanks or by the rules?
+                # The same move without them tells: taken, the blanks were refused (judged
+                # when the build goes on: `padded_taken`); asked again, the move itself was
+                # refused, judged as any refused move is
+                self.padded_retry = self._dev(*context.PADDED, "flow", message, last,
+                                              ends=False)
+                stripped = replace(last, answer=(last.text.strip() + "\n").encode(),
+                                   padded=False, garbage=False)
+                self.ctx.answered_stripped(stripped)
+                self.retried = stripped
+                return stripped
             if self.ctx.strips and not card:
                 # it took blanks around other answers: this one may as well be refused by
                 # the rules, which this run cannot tell apart

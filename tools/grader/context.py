@@ -121,6 +121,14 @@ class Context:
         real = [g for g in self.garbages if not (g.padded and self.strips)]
         return real[-1] if real else None
 
+    def answered_stripped(self, step: Step) -> None:
+        """The last answer, asked again after the blanks around it, given again without them
+        (`step`): it stands for that answer, no garbage now."""
+        self.last = step
+        if step.kind == "move":
+            self.move = step
+        self.garbages = [g for g in self.garbages if g.kind != step.kind]
+
     def answered_again(self, kind: str) -> None:
         """A card question answered again with the card in hand: blanks around its earlier
         answer prove nothing (refused, or taken by a build that asks each card twice)."""

@@ -255,6 +255,8 @@ class Driver(Divergences, CardOrder, TurnLines):
             raise
         if self.padded_again is not None:
             self.found.append(self.padded_again)
+        if reached:
+            self.padded_taken()
         ending = chan.finish(wait=chan.eof or (reached and self.about_eof))
         if reached:
             self.ledger.close(None, self.turns)
@@ -285,6 +287,7 @@ class Driver(Divergences, CardOrder, TurnLines):
             found = self._lost(found.clause, "the build's table shows a head that is no card "
                                "(drawn from piles its counts have empty): what it does next is "
                                "not its game", found.message, self.ctx.last)
+        self.padded_taken(found)
         self.ledger.close(found, self.turns)
         if found.wrong:
             self.found[self.turn_mark:] = [d for d in self.found[self.turn_mark:]
@@ -386,6 +389,8 @@ class Driver(Divergences, CardOrder, TurnLines):
                 return self._await_end(chan)
 
     def _answered(self, prompt: Prompt, step: Step, compare: bool = True) -> None:
+        if step is self.retried:
+            return  # (a move given again without its blanks: `padded_retry`)
         if step.kind == "move" and (self.spare["card"] or self.spare["suit"]) and \
                 self.spare_for is None and prompt.card is None:
             self.spare_for = step  # a move asked without naming the card: named after it
@@ -404,6 +409,8 @@ class Driver(Divergences, CardOrder, TurnLines):
         if compare and (step.kind in ("move", "turn") or (step.purpose == "hand" and
                                                           step.kind == "card" and fresh)):
             self.check(prompt, step)
+        if self.padded_retry is not None:
+            self.padded_taken()  # (the build went on after it)
         if step.kind == "move":
             self.move_mark = len(self.found)
             self.move_text = self.reader.before

@@ -3,13 +3,22 @@ ignore them, R23.4) is that question again: not the next turn's first question w
 reference shows the turn line (a build whose turn line the grader cannot read), nor the card
 in hand named anew, however much the build printed before the card questions began (a
 narration line, `First head:`). A move asked again with the card still held, after a joker's
-value with blanks, is that value refused, not another card in hand."""
+value with blanks, is that value refused, not another card in hand. A move asked again with
+`Your move?` alone after blanks is given again without them: taken, the blanks were refused;
+asked again, the move was refused by the rules."""
 
 from __future__ import annotations
 
 import pytest
 
-from conftest import graded_combination
+from conftest import corpus_transcripts, graded_combination
+from grader.build_profile import Profile
+from grader.builds import find
+from grader.context import PADDED
+from grader.request import Options
+from grader.runner import grade_all
+from planted import builder
+from planted.variant import parse
 
 
 @pytest.mark.parametrize("spec", ["head-narration.1.1,exact-answers", "exact-answers"])
@@ -40,3 +49,40 @@ def test_new_heads_asked_after_blanks_at_a_card_of_them_are_no_card_asked_again(
     found = {(f.kind, f.clause) for f in graded_combination(
         "rule:no-action-3", ["input-gen-s21074"], reference)}
     assert found == {("rule", "R9")}, found
+
+
+def test_a_move_refused_by_the_rules_after_blanks_is_named_by_the_rules(
+        reference: str) -> None:
+    # `\t2\t ` puts a ten on an ace, which this build refuses, asking `Your move?` alone (zoo
+    # 27/16: read as blanks not ignored): the move given again without them is refused too
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "bare-reprompt.0,rule:no-action-3", ["input-gen-s21079"], reference)
+        if f.kind != "dialect"}
+    assert found == {("rule", "R14.3")}, found
+
+
+BLANKS_REFUSED = """description: a move with blanks around it asked again, `Your move?` alone
+edit: reference/cli/session.cc
+<<<<<<< search
+    std::string line = in_.readLine("Your move?");
+=======
+    std::string line = in_.readLine("Your move?");
+    while (!line.empty() && (std::string(" \\t\\r").find(line.front()) != std::string::npos ||
+                             std::string(" \\t\\r").find(line.back()) != std::string::npos)) {
+      out_ << "Your move?\\n";
+      line = in_.readLine("Your move?");
+    }
+>>>>>>> replace
+"""
+
+
+def test_a_move_taken_once_its_blanks_are_gone_was_refused_for_them(reference: str) -> None:
+    # `1\t ` (input-gen-s21016) refused with `Your move?` alone, `1` taken: the blanks were
+    # refused (R23.4), and the run goes on to the end of the game
+    name = "move-blanks-refused"
+    build = find(str(builder.hydra(name, variant=parse(BLANKS_REFUSED, name))))
+    build.profile = Profile(args=["-testing"])
+    [result] = grade_all(build, corpus_transcripts(["input-gen-s21016"]),
+                         Options(jobs=1, reference=reference)).results
+    assert [d.key for d in result.deviations if d.kind != "dialect"] == [PADDED], result
+    assert result.reached_end, result
