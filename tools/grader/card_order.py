@@ -58,7 +58,8 @@ class CardOrder:
         self.padded_move = 0  # ... with this many moves answered
         self.padded_retry: Deviation | None = None  # a move asked again after blanks, given
         # again without them: blanks not ignored, once the build goes on (`padded_taken`)
-        self.retried: Step | None = None  # that move without its blanks
+        self.retry_due: Step | None = None  # that move without its blanks, to be given
+        self.retried: Step | None = None  # ... and once given
         self.unwaited = 0  # questions in a row not waited at (`_not_waited_at`)
         self.draw_skipped = False  # the prompt just taken skipped the questions of a new card
         self.kept_skipped = False  # ... or of the card in hand named again (I11)
@@ -150,6 +151,43 @@ class CardOrder:
             self.spare[skipped.kind].append(skipped)
             self.spare_for = None  # until the move these questions preceded is answered
 
+    def _retry_stripped(self, message: str) -> bool:
+        """A move with blanks around it asked again with the table of before it (card
+        questions first): set to be given again without them (`_retry`). False where the move
+        had none, the build takes blanks elsewhere, one was given again already, or the table
+        is not the one of before the move."""
+        move = self.ctx.move
+        if move is None or not move.padded or self.ctx.strips or self.padded_retry is not None \
+                or not self._refused(None if self.queue[0].purpose == "new-head"
+                                     else self.queue[0].state):
+            return False
+        self._retry(message, move)
+        return True
+
+    def _retry(self, message: str, move: Step) -> None:
+        """A move asked again after blanks around it: refused for its blanks or by the rules?
+        The same move without them tells (given at the move request, the card questions before
+        it answered with the card in hand): taken, the blanks were refused (judged when the
+        build goes on: `padded_taken`); asked again, the move itself was refused, judged as
+        any refused move is."""
+        self.padded_retry = self._dev(*context.PADDED, "flow", message, move, ends=False)
+        self.retry_due = replace(move, answer=(move.text.strip() + "\n").encode(),
+                                 padded=False, garbage=False)
+        self.ctx.answered_stripped(self.retry_due)
+
+    def retry_step(self, prompt: Prompt) -> Step | None:
+        """While a move is to be given again without its blanks (`_retry`): the card in hand
+        named again (None) at a card question, that move at the move request."""
+        if prompt.kind in SKIPPABLE:
+            return None
+        step, self.retry_due = self.retry_due, None
+        if prompt.kind != "move":
+            raise Stop(self._lost("R22", "the grader could not tell whether a move with blanks "
+                                  "around it was refused for its blanks or by the rules",
+                                  f"after {step.text!r} the build asks {prompt.line!r}", step))
+        self.retried = step
+        return step
+
     def padded_taken(self, stopped: Deviation | None = None) -> None:
         """After a move given again without its blanks (`padded_retry`): the build went on
         (a later answer, the run's end), or the run stopped on `stopped`. Gone on, the blanks
@@ -208,9 +246,11 @@ class CardOrder:
             # the reference draws a card (new heads, or the next card of the turn after its
             # table); a build that shows the table of before the move asks that move again: it
             # refused the move
-            refusal = self._refusal(f"the build shows the table of before the move again and "
-                                    f"asks {prompt.line!r}; the reference draws a card "
-                                    f"({self.queue[0].prompt!r})", self.queue[0])
+            message = f"the build shows the table of before the move again and asks " \
+                f"{prompt.line!r}; the reference draws a card ({self.queue[0].prompt!r})"
+            if self._retry_stripped(message):
+                return None
+            refusal = self._refusal(message, self.queue[0])
             if refusal is not None:
                 raise Stop(refusal)
         last = self.previous
@@ -224,17 +264,8 @@ class CardOrder:
             if stuck is not None:  # it asks again without reading: a loop
                 raise Stop(stuck)
             if prompt.kind == "move" and self.padded_retry is None:
-                # a move asked again after blanks: refused for its blanks or by the rules?
-                # The same move without them tells: taken, the blanks were refused (judged
-                # when the build goes on: `padded_taken`); asked again, the move itself was
-                # refused, judged as any refused move is
-                self.padded_retry = self._dev(*context.PADDED, "flow", message, last,
-                                              ends=False)
-                stripped = replace(last, answer=(last.text.strip() + "\n").encode(),
-                                   padded=False, garbage=False)
-                self.ctx.answered_stripped(stripped)
-                self.retried = stripped
-                return stripped
+                self._retry(message, last)
+                return self.retry_step(prompt)
             if self.ctx.strips and not card:
                 # it took blanks around other answers: this one may as well be refused by
                 # the rules, which this run cannot tell apart
@@ -278,6 +309,8 @@ class CardOrder:
         if kind == "suit" and self.joker_suit:
             self.joker_suit = False
             return b"S\n"  # any suit: it names no card
+        if self.retry_due is not None:
+            return self.held_answer(kind)  # (before the move given again: `_retry`)
         previous = self.previous
         if previous is not None and previous.padded and previous.kind == kind:
             return (previous.text.strip() + "\n").encode()  # asked again for its blanks

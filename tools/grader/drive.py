@@ -102,6 +102,8 @@ class Driver(Divergences, CardOrder, TurnLines):
         """The transcript step that answers `prompt`, skipping card questions about the card in
         hand that the build does not ask (I11). None: answer it with the card already named."""
         self.draw_skipped = self.kept_skipped = False
+        if self.retry_due is not None:
+            return self.retry_step(prompt)
         again = self._asked_again(prompt)
         if again is not None:
             return again
@@ -389,8 +391,14 @@ class Driver(Divergences, CardOrder, TurnLines):
                 return self._await_end(chan)
 
     def _answered(self, prompt: Prompt, step: Step, compare: bool = True) -> None:
-        if step is self.retried:
-            return  # (a move given again without its blanks: `padded_retry`)
+        assert self.reader is not None
+        if step is self.retried:  # a move given again without its blanks (`padded_retry`),
+            # after the table of before it: what it does is read from here on
+            self.compared = self.reader.tracker.displays
+            self.move_text = self.reader.before
+            self.ctx.shown_at_move = self.reader.tracker.snapshot() \
+                if self.reader.tracker.displays else None
+            return
         if step.kind == "move" and (self.spare["card"] or self.spare["suit"]) and \
                 self.spare_for is None and prompt.card is None:
             self.spare_for = step  # a move asked without naming the card: named after it

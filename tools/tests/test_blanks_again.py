@@ -19,6 +19,7 @@ from grader.request import Options
 from grader.runner import grade_all
 from planted import builder
 from planted.variant import parse
+from quirks.combination import parse_spec
 
 
 @pytest.mark.parametrize("spec", ["head-narration.1.1,exact-answers", "exact-answers"])
@@ -51,18 +52,18 @@ def test_new_heads_asked_after_blanks_at_a_card_of_them_are_no_card_asked_again(
     assert found == {("rule", "R9")}, found
 
 
+@pytest.mark.parametrize("spec", ["bare-reprompt.0,rule:no-action-3", "rule:no-action-3"])
 def test_a_move_refused_by_the_rules_after_blanks_is_named_by_the_rules(
-        reference: str) -> None:
+        spec: str, reference: str) -> None:
     # `\t2\t ` puts a ten on an ace, which this build refuses, asking `Your move?` alone (zoo
-    # 27/16: read as blanks not ignored): the move given again without them is refused too
+    # 27/16: read as blanks not ignored) or with the table of before (the run was lost): the
+    # move given again without them is refused too
     found = {(f.kind, f.clause) for f in graded_combination(
-        "bare-reprompt.0,rule:no-action-3", ["input-gen-s21079"], reference)
-        if f.kind != "dialect"}
+        spec, ["input-gen-s21079"], reference) if f.kind != "dialect"}
     assert found == {("rule", "R14.3")}, found
 
 
-BLANKS_REFUSED = """description: a move with blanks around it asked again, `Your move?` alone
-edit: reference/cli/session.cc
+BLANKS_REFUSED = """edit: reference/cli/session.cc
 <<<<<<< search
     std::string line = in_.readLine("Your move?");
 =======
@@ -76,13 +77,23 @@ edit: reference/cli/session.cc
 """
 
 
-def test_a_move_taken_once_its_blanks_are_gone_was_refused_for_them(reference: str) -> None:
-    # `1\t ` (input-gen-s21016) refused with `Your move?` alone, `1` taken: the blanks were
-    # refused (R23.4), and the run goes on to the end of the game
-    name = "move-blanks-refused"
-    build = find(str(builder.hydra(name, variant=parse(BLANKS_REFUSED, name))))
+@pytest.mark.parametrize("variant, script", [(BLANKS_REFUSED, "input-gen-s21016"),
+                                              ("exact-answers", "input-gen-s21010")])
+def test_a_move_taken_once_its_blanks_are_gone_was_refused_for_them(
+        variant: str, script: str, reference: str) -> None:
+    # `1\t ` (input-gen-s21016) refused with `Your move?` alone, or `1\r` (input-gen-s21010)
+    # with the table of before and the card questions (the zoo's build refusing every answer
+    # with blanks: the run was lost), `1` taken: the blanks were refused (R23.4), and the run
+    # goes on to the end
+    if variant == BLANKS_REFUSED:
+        name = "move-blanks-refused"
+        build = find(str(builder.hydra(name, variant=parse(
+            f"description: {name}\n{variant}", name))))
+    else:
+        combination = parse_spec(variant)
+        build = find(str(builder.hydra(combination.name, 2, combination.variant())))
     build.profile = Profile(args=["-testing"])
-    [result] = grade_all(build, corpus_transcripts(["input-gen-s21016"]),
+    [result] = grade_all(build, corpus_transcripts([script]),
                          Options(jobs=1, reference=reference)).results
-    assert [d.key for d in result.deviations if d.kind != "dialect"] == [PADDED], result
+    assert {d.key for d in result.deviations if d.kind != "dialect"} == {PADDED}, result
     assert result.reached_end, result
