@@ -107,11 +107,10 @@ class CardOrder:
 
     def _drawn_unasked(self, prompt: Prompt) -> None:
         """A card question where the reference asks for the first head, which the build's
-        table already shows, or for the new heads, shown too, with the player who cut no longer
-        holding a card: they were drawn without a question, and this one is about the next
-        card (seen where no turn line the grader reads comes between). (New heads shown beside
-        the card still in hand prove nothing: a build may show them before it asks their
-        names.)"""
+        table already shows, or for the new heads, shown too, with the question of another
+        player than the one who cut (seen where no turn line the grader reads comes between),
+        or with that player shown holding a card (the turn went on): they were drawn without a
+        question, and this one is about the next card."""
         assert self.reader is not None
         step = self.queue[0] if self.queue else None
         if prompt.kind not in SKIPPABLE or step is None:
@@ -119,8 +118,17 @@ class CardOrder:
         mover = self.ctx.move.player if self.ctx.move is not None else None
         if step.purpose == "first-head" and self.reader.tracker.displays and \
                 self.reader.tracker.snapshot().heads or step.purpose == "new-head" and \
-                self._new_heads_shown() and self._whose(prompt) != mover:
+                self._new_heads_shown() and (self._whose(prompt) != mover or
+                                             self._holds_after_cut(mover)):
             self._skip(self.queue.popleft(), prompt)
+
+    def _holds_after_cut(self, mover: int | None) -> bool:
+        """The build's table since the cut shows the player who cut holding a card, where the
+        cut ended the turn: a card drawn after it (the turn went on), so the new heads it shows
+        were drawn without the tester too, and the question is about that card."""
+        assert self.reader is not None
+        holder = self.reader.tracker.snapshot().holder()
+        return holder is not None and holder.number == mover
 
     def _skip(self, skipped: Step, prompt: Prompt) -> None:
         if skipped.purpose in ("first-head", "new-head") and self.ctx.lenient:

@@ -83,3 +83,11 @@ def decides_turn(ep: Episode) -> bool:
     action: it decides when the turn ends and which card comes next."""
     return ep.named.kind == Kind.RULE and ep.where == "move" and \
         any(what == "remaining" for _, what, _ in ep.rel)
+
+
+def paces(course: Deviation, rel: frozenset) -> bool:
+    """Whether cards still to draw differing by `rel` can have decided `course`: not a turn
+    ending early where the build has more of them left, nor one going on where it has fewer."""
+    left = sum(delta for _, what, delta in rel if what == "remaining")
+    return not (left > 0 and course.summary.startswith("the turn ends") or
+                left < 0 and course.summary.startswith("the turn goes on"))

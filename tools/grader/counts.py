@@ -19,7 +19,8 @@ A difference that is still open when the course of the game differs in the same 
 symptom of that course difference, not a finding of its own (where one from an earlier turn is
 still open too, that one is a finding of its own and the newer one is looked at); where it is
 in the cards still to draw (which decide when a turn ends by its quota: not a turn going on
-after an equal card or a cut), or where the build dies or hangs a move later, it names the
+after an equal card or a cut, nor one ending early where more are shown left, or going on
+where fewer are, nor which heads a cut leaves), or where the build dies or hangs a move later, it names the
 course difference instead: the action after which it first showed is the one that went wrong.
 One that first showed right after an answer nobody gave (garbage taken as an answer) names
 every course difference while it is open: the build has played another game since. A turn
@@ -37,7 +38,7 @@ from .count_marks import CAUSE, EASED, FIXED, LASTING, LATE, ONCE, SYMPTOM
 from .count_relations import count_field, describe, draw_differs, eased, key_of, \
     moved_between_piles, relation, reshuffle_differs, shape, standing
 from .count_episode import CUT_EFFECT, ENDINGS, ENDS_REGARDLESS, PILES_DECIDE, TAKEN, Episode, \
-    again, decides_turn, drawn_card, starved
+    again, decides_turn, drawn_card, paces, starved
 from .state import State
 from .verdict import Deviation
 from .vocab import Kind
@@ -317,12 +318,14 @@ class Ledger:
         paced = wrong and course.kind == Kind.RULE and "refused" not in course.summary and \
             TAKEN_AS_CUT not in course.summary and \
             not (course.clause in ENDS_REGARDLESS and
-                 course.summary.startswith("the turn goes on"))
+                 course.summary.startswith("the turn goes on")) and \
+            not (course.field or "").startswith("head")
         # (a move refused is the build's own decision, whatever it counted: named as it is;
-        # so is a move taken as a cut, which ends the turn whatever is left to draw, and a turn
-        # going on after a move that ends it whatever is left to draw)
-        if paced and drawn is not None and drawn.turn == turn and \
-                decides_turn(drawn) and not any(e is not None and e.turn == turn and
+        # so is a move taken as a cut, which ends the turn whatever is left to draw, a turn
+        # going on after a move that ends it whatever is left to draw, and the heads a cut
+        # leaves: what is left to draw decides when a turn ends, not which head is cut)
+        if paced and drawn is not None and drawn.turn == turn and paces(course, drawn.rel) \
+                and decides_turn(drawn) and not any(e is not None and e.turn == turn and
                                                 decides_turn(e) for e in (ep, late)):
             # the cards still to draw went wrong in this turn, beside an older difference: that
             # decides when the turn ends (the older one is a finding of its own)
@@ -357,13 +360,16 @@ class Ledger:
             self._error(ep)
             ep = late
         if wrong and ep.turn == turn:
-            if paced and (decides_turn(ep) or self.drawing and ep.named.kind == Kind.RULE):
+            if paced and paces(course, ep.rel) and \
+                    (decides_turn(ep) or self.drawing and ep.named.kind == Kind.RULE):
                 # the cards still to draw differed after an action of this turn, and that
                 # decides when the turn ends: that action is what went wrong
                 _foretold(course, ep.rel)
                 course.clause, course.summary = ep.named.clause, ep.named.summary
-            elif course.kind == Kind.RULE and decides_turn(ep):
-                self._error(ep)  # (a move refused beside it: a finding of its own)
+            elif course.kind == Kind.RULE and (decides_turn(ep) or self.drawing and
+                                               ep.named.kind == Kind.RULE):
+                self._error(ep)  # (a move refused beside it, or a course it cannot have
+                # decided: a finding of its own)
             elif course.kind == Kind.RULE and ep.named.kind == Kind.RULE and \
                     course.category in ENDINGS and ep.at < self.moves:
                 # the build dies (or hangs) a move after its counts went wrong: the state it

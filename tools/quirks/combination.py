@@ -55,6 +55,7 @@ class Combination:
         reading = (readings or ["spec-2020"])[0].split(",")
         may: list[tuple[str, str, str]] = []  # (findings a grade may show, or not)
         for error in self.errors:
+            may += rules[error].also
             if rules[error].rare_under in reading:
                 may += rules[error].findings
             elif rules[error].unseen_under not in reading:

@@ -94,6 +94,9 @@ OWN_DEAL = {"hand-drawn"}
 class RuleError:
     name: str
     findings: tuple[tuple[str, str, str], ...]  # kind, clause, mode: rule findings only
+    also: tuple[tuple[str, str, str], ...]  # its own variant's findings of other kinds (a
+    # testing mode that never asks for what the error draws): the combination's quirks decide
+    # whether a grade reaches them, so a grade may show them or not
     unseen_under: str  # a reading under which no game shows it ("" when none)
     rare_under: str  # a reading under which a game seldom shows it ("" when none)
     reading: str  # the reading it brings ("" when it brings none)
@@ -109,9 +112,10 @@ def pool() -> dict[str, RuleError]:
     for name, source in SOURCES.items():
         declared = load(source)
         findings = tuple(f for f in declared.findings if f[0] == "rule")
+        also = tuple(f for f in declared.findings if f[0] != "rule") if source == name else ()
         reading = declared.reading if source == name and declared.reading != "spec-2020" \
             else ""
-        out[name] = RuleError(name, findings, UNSEEN_UNDER.get(name, ""),
+        out[name] = RuleError(name, findings, also, UNSEEN_UNDER.get(name, ""),
                               RARE_UNDER.get(name, ""), reading,
                               name in SCRIPTED, SLOTS.get(name, ()), HIDES.get(name, ()),
                               _code(name))

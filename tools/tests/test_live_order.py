@@ -63,3 +63,14 @@ def test_a_move_read_with_no_prompt_after_the_card_questions_is_played_live(
     assert not [f for f in findings if f.kind == "rule"], findings
     assert not any("does not recognise" in f.summary for f in findings), findings
     assert any(f.summary == UNPROMPTED_MOVE for f in findings), findings
+
+
+def test_new_heads_shown_beside_the_card_drawn_after_the_cut_were_drawn_unasked(
+        reference: str) -> None:
+    # the build draws the new heads itself and its turn goes on after the cut: its table shows
+    # them, the player who cut holding the next card, and asks that card's value; read as the
+    # first new head's question, R23.1 went unseen (stress zoo 104/14)
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "new-heads-drawn.0,rule:quota-plus-one,rule:cut-turn-goes-on", ["input-gen-s21028"],
+        reference) if f.kind in ("rule", "testing-mode")}
+    assert found == {("testing-mode", "R23.1"), ("rule", "R15.5")}, found

@@ -116,6 +116,15 @@ def test_a_rule_error_a_reading_all_but_hides_may_show_there_or_not():
     assert not parse(parse_spec("banner,rule:cut-keeps-reserve-late").text(), "rare").may
 
 
+def test_a_rule_errors_own_finding_of_another_kind_may_show_or_not():
+    # a turn going on after a cut draws the card in hand before the new heads are named, and
+    # testing mode never asks for them (R23.1, its variant declares it); whether a grade sees
+    # that is the quirks' to decide (a build with no testing mode never shows it)
+    variant = parse(parse_spec("rule:cut-turn-goes-on").text(), "goes-on")
+    assert variant.may == [("testing-mode", "R23.1", "testing")]
+    assert [c for k, c, _ in variant.findings] == ["R15.5"]
+
+
 def test_two_rule_errors_rewriting_the_same_code_are_never_drawn_together():
     # one bug makes the oldest head cut whenever chosen, the other any head: together every
     # placement is refused, a third bug that neither declares
