@@ -136,6 +136,12 @@ class Driver(Divergences, CardOrder, TurnLines):
         if prompt.kind in SKIPPABLE and (not self.queue or self.queue[0].kind in
                                          ("move", "card", "suit")):
             return None  # a card asked again before a move: answered with the card in hand
+        if (prompt.kind in SKIPPABLE or prompt.kind == "move") and self.queue and \
+                self.ctx.last is self.ctx.move and \
+                self._retry_stripped(f"the build shows the table of before the move again and "
+                                     f"asks {prompt.line!r}; the reference asks for "
+                                     f"{KIND_NAMES[self.queue[0].kind]}"):
+            return self.retry_step(prompt)  # (where the reference ends the turn, or wins)
         raise Stop(self._unexpected(prompt))
 
     def _ahead(self, prompt: Prompt, start: int) -> int | None:

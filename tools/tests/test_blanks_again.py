@@ -52,15 +52,21 @@ def test_new_heads_asked_after_blanks_at_a_card_of_them_are_no_card_asked_again(
     assert found == {("rule", "R9")}, found
 
 
-@pytest.mark.parametrize("spec", ["bare-reprompt.0,rule:no-action-3", "rule:no-action-3"])
+@pytest.mark.parametrize("spec, script, named", [
+    ("bare-reprompt.0,rule:no-action-3", "input-gen-s21079", {("rule", "R14.3")}),
+    ("rule:no-action-3", "input-gen-s21079", {("rule", "R14.3")}),
+    ("exact-answers,rule:equal-refused", "input-gen-s21000",
+     {("rule", "R8.1"), ("robustness", "R23.4")})])
 def test_a_move_refused_by_the_rules_after_blanks_is_named_by_the_rules(
-        spec: str, reference: str) -> None:
+        spec: str, script: str, named: set, reference: str) -> None:
     # `\t2\t ` puts a ten on an ace, which this build refuses, asking `Your move?` alone (zoo
-    # 27/16: read as blanks not ignored) or with the table of before (the run was lost): the
-    # move given again without them is refused too
-    found = {(f.kind, f.clause) for f in graded_combination(
-        spec, ["input-gen-s21079"], reference) if f.kind != "dialect"}
-    assert found == {("rule", "R14.3")}, found
+    # 27/16: read as blanks not ignored) or with the table of before (the run was lost); `2\r`
+    # an equal card, refused where the reference ends the turn, by a build refusing blanks
+    # too (R23.4 from a suit before it; the run was lost): the move given again without them
+    # is refused too
+    found = {(f.kind, f.clause) for f in graded_combination(spec, [script], reference)
+             if f.kind != "dialect"}
+    assert found == named, found
 
 
 BLANKS_REFUSED = """edit: reference/cli/session.cc
@@ -78,13 +84,15 @@ BLANKS_REFUSED = """edit: reference/cli/session.cc
 
 
 @pytest.mark.parametrize("variant, script", [(BLANKS_REFUSED, "input-gen-s21016"),
-                                              ("exact-answers", "input-gen-s21010")])
+                                              ("exact-answers", "input-gen-s21010"),
+                                              ("exact-answers", "input-gen-s21000")])
 def test_a_move_taken_once_its_blanks_are_gone_was_refused_for_them(
         variant: str, script: str, reference: str) -> None:
     # `1\t ` (input-gen-s21016) refused with `Your move?` alone, or `1\r` (input-gen-s21010)
     # with the table of before and the card questions (the zoo's build refusing every answer
-    # with blanks: the run was lost), `1` taken: the blanks were refused (R23.4), and the run
-    # goes on to the end
+    # with blanks: the run was lost), or `2\r` (input-gen-s21000) so where the reference ends
+    # the turn, the move taken once stripped: the blanks were refused (R23.4), and the run goes
+    # on to the end
     if variant == BLANKS_REFUSED:
         name = "move-blanks-refused"
         build = find(str(builder.hydra(name, variant=parse(
