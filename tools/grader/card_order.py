@@ -172,6 +172,23 @@ class CardOrder:
         self._retry(message, move)
         return True
 
+    def _refused_with_blanks(self, prompt: Prompt) -> bool:
+        """A card question or the move request, with nothing answered since a move with blanks
+        around it, where the reference asks otherwise (ends the turn): `_retry_stripped`."""
+        return (prompt.kind in SKIPPABLE or prompt.kind == "move") and bool(self.queue) and \
+            self.ctx.last is self.ctx.move and self._retry_stripped(
+                f"the build shows the table of before the move again and asks "
+                f"{prompt.line!r}; the reference asks for {context.NAMES[self.queue[0].kind]}")
+
+    def retried_given(self) -> None:
+        """The move given again without its blanks (`retry_step`), after the table of before
+        it: what it does is read from here on."""
+        assert self.reader is not None
+        self.compared = self.reader.tracker.displays
+        self.move_text = self.reader.before
+        self.ctx.shown_at_move = self.reader.tracker.snapshot() \
+            if self.reader.tracker.displays else None
+
     def _retry(self, message: str, move: Step) -> None:
         """A move asked again after blanks around it: refused for its blanks or by the rules?
         The same move without them tells (given at the move request, the card questions before

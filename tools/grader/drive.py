@@ -136,12 +136,8 @@ class Driver(Divergences, CardOrder, TurnLines):
         if prompt.kind in SKIPPABLE and (not self.queue or self.queue[0].kind in
                                          ("move", "card", "suit")):
             return None  # a card asked again before a move: answered with the card in hand
-        if (prompt.kind in SKIPPABLE or prompt.kind == "move") and self.queue and \
-                self.ctx.last is self.ctx.move and \
-                self._retry_stripped(f"the build shows the table of before the move again and "
-                                     f"asks {prompt.line!r}; the reference asks for "
-                                     f"{KIND_NAMES[self.queue[0].kind]}"):
-            return self.retry_step(prompt)  # (where the reference ends the turn, or wins)
+        if self._refused_with_blanks(prompt):
+            return self.retry_step(prompt)  # (where the reference ends the turn)
         raise Stop(self._unexpected(prompt))
 
     def _ahead(self, prompt: Prompt, start: int) -> int | None:
@@ -398,13 +394,8 @@ class Driver(Divergences, CardOrder, TurnLines):
 
     def _answered(self, prompt: Prompt, step: Step, compare: bool = True) -> None:
         assert self.reader is not None
-        if step is self.retried:  # a move given again without its blanks (`padded_retry`),
-            # after the table of before it: what it does is read from here on
-            self.compared = self.reader.tracker.displays
-            self.move_text = self.reader.before
-            self.ctx.shown_at_move = self.reader.tracker.snapshot() \
-                if self.reader.tracker.displays else None
-            return
+        if step is self.retried:
+            return self.retried_given()  # (a move given again without its blanks)
         if step.kind == "move" and (self.spare["card"] or self.spare["suit"]) and \
                 self.spare_for is None and prompt.card is None:
             self.spare_for = step  # a move asked without naming the card: named after it
