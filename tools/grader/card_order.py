@@ -2,7 +2,8 @@
 `Joker`, or before `Card value?`; a card question asked again after an answer with blanks around
 it (robustness R23.4, or, where the next card is due too, an answer the grader cannot place);
 and card questions that start a refused move again (the table of before the move shown with
-them); prompts the build does not wait at (a holding prompt that reads nothing before card
+them), or the move alone asked again, after a move with blanks around it: the move is given
+again without them, and what the build does then tells its blanks from the rules; prompts the build does not wait at (a holding prompt that reads nothing before card
 questions, a question answered from what was left of a garbage line); card questions the build
 skips (a head it draws itself, a card asked only when really drawn); the answers to card
 questions no transcript step answers, and card questions without end. A part of the Driver
