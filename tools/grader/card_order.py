@@ -175,8 +175,11 @@ class CardOrder:
 
     def _refused_with_blanks(self, prompt: Prompt) -> bool:
         """A card question or the move request, with nothing answered since a move with blanks
-        around it, where the reference asks otherwise (ends the turn): `_retry_stripped`."""
+        around it, where the reference asks otherwise (ends the turn): `_retry_stripped`. (Not
+        for a build that names the card in hand after its move: its card questions there are
+        that card's, whatever the move did.)"""
         return (prompt.kind in SKIPPABLE or prompt.kind == "move") and bool(self.queue) and \
+            self.spare_for is None and not self.names_after_move and \
             self.ctx.last is self.ctx.move and self._retry_stripped(
                 f"the build shows the table of before the move again and asks "
                 f"{prompt.line!r}; the reference asks for {context.NAMES[self.queue[0].kind]}")
