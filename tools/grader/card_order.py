@@ -3,11 +3,12 @@
 it (robustness R23.4, or, where the next card is due too, an answer the grader cannot place);
 and card questions that start a refused move again (the table of before the move shown with
 them), or the move alone asked again, after a move with blanks around it: the move is given
-again without them, and what the build does then tells its blanks from the rules; prompts the build does not wait at (a holding prompt that reads nothing before card
-questions, a question answered from what was left of a garbage line); card questions the build
-skips (a head it draws itself, a card asked only when really drawn); the answers to card
-questions no transcript step answers, and card questions without end. A part of the Driver
-(drive.py), as Divergences is: it reads the Driver's queue, context, reader and notes."""
+again without them, and what the build does then tells its blanks from the rules; prompts the
+build does not wait at (a holding prompt that reads nothing before card questions, a question
+answered from what was left of a garbage line); card questions the build skips (a head it
+draws itself, a card asked only when really drawn); the answers to card questions no
+transcript step answers, and card questions without end. A part of the Driver (drive.py), as
+Divergences is: it reads the Driver's queue, context, reader and notes."""
 
 from __future__ import annotations
 
@@ -211,8 +212,7 @@ class CardOrder:
             return None
         step, self.retry_due = self.retry_due, None
         if prompt.kind != "move":
-            raise Stop(self._lost("R22", "the grader could not tell whether a move with blanks "
-                                  "around it was refused for its blanks or by the rules",
+            raise Stop(self._lost("R22", context.BLANKS_OR_RULES,
                                   f"after {step.text!r} the build asks {prompt.line!r}", step))
         self.retried = step
         return step

@@ -26,6 +26,8 @@ LENIENT = {"players": NUMBER_AND_MORE, "move": NUMBER_AND_MORE,
            "suit": re.compile(r"\s*[SHCD].*", re.IGNORECASE),
            "joker": re.compile(r"\s*(10|[2-9AQK]|J(?!oker)).*", re.IGNORECASE)}
 PADDED = ("robustness", "R23.4", "blanks around an answer are not ignored")
+BLANKS_OR_RULES = "the grader could not tell whether a move with blanks around it was refused " \
+    "for its blanks or by the rules"
 # What taking a garbage answer breaks, by the prompt it answered. An invalid answer taken as a
 # valid one is an input-handling defect, never a rule error: the game is still played by the
 # rules, with an answer nobody gave.

@@ -80,7 +80,8 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
 def _undone(dev: Deviation, never: set[tuple[str, str, str]]) -> bool:
     """Whether `dev` is a difference that healed only after a move (`own`: the rule error it
     was named), of the shape and name of a rule error the grade shows open since every player
-    had a turn (`never`: shape, clause, summary: LASTING): the build makes that error, and another of its errors undid it
-    here (cards made at a reshuffle lost again at the next cut), no display error of its own."""
+    had a turn (`never`: shape, clause, summary: LASTING): the build makes that error, and
+    another of its errors undid it here (cards made at a reshuffle lost again at the next
+    cut), no display error of its own."""
     return dev.kind == Kind.DISPLAY and dev.healed and bool(dev.own) and \
         (judged(dev.episode), dev.own[1], dev.own[2]) in never

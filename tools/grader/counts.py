@@ -20,8 +20,9 @@ symptom of that course difference, not a finding of its own (where one from an e
 still open too, that one is a finding of its own and the newer one is looked at); where it is
 in the cards still to draw (which decide when a turn ends by its quota: not a turn going on
 after an equal card or a cut, nor one ending early where more are shown left, or going on
-where fewer are, nor which heads a cut leaves), or where the build dies or hangs a move later, it names the
-course difference instead: the action after which it first showed is the one that went wrong.
+where fewer are, nor which heads a cut leaves), or where the build dies or hangs a move
+later, it names the course difference instead: the action after which it first showed is
+the one that went wrong.
 One that first showed right after an answer nobody gave (garbage taken as an answer) names
 every course difference while it is open: the build has played another game since. A turn
 begun with the reserve held otherwise than the reference's, while an earlier turn's difference

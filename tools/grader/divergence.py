@@ -157,9 +157,7 @@ class Divergences:
         if move is not None and move.padded and not self.ctx.strips:
             if self.ctx.blanks_sure:
                 return self._dev(*context.PADDED, "flow", message, step)
-            return self._lost("R22", "the grader could not tell whether a move with blanks "
-                              "around it was refused for its blanks or by the rules", message,
-                              step)
+            return self._lost("R22", context.BLANKS_OR_RULES, message, step)
         if self.ctx.garbage is not None:
             return None
         clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
