@@ -9,6 +9,7 @@ graded on everything, its exit status included."""
 
 from __future__ import annotations
 
+import hashlib
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -124,12 +125,15 @@ def grade(build: Build, script: Transcript, limits: Limits,
     eof = about_eof(script)
     expected = script.output_bytes()
     exp = None if fast else expectation(script)
+    printed = hashlib.blake2b(digest_size=8)
     if exp is not None and exp.steps:
         output = _semantic(build, script, limits, result, extend, eof, exp)
+        printed.update(output)
         if normalise(output) != normalise(expected):
             result.levels_failed = {"exact": first_difference(script, output),
                                     "normalised": NOT_WHITESPACE, **result.levels_failed}
             result.seconds = time.monotonic() - started
+            result.printed = printed.hexdigest()
             return result
         result = new_result(script)  # it may pass at a stricter level: the fast path decides
     capped = limits if build.reference else replace(
@@ -141,6 +145,7 @@ def grade(build: Build, script: Transcript, limits: Limits,
         return _spawn_failed(result, f"cannot start {argv[0]}: {err.strerror}")
     if ending.returncode == 127 and ending.stderr.startswith("launch: "):
         return _spawn_failed(result, ending.stderr.strip().splitlines()[-1])
+    printed.update(out)
     ended_well = _ended_well(build, script, ending, eof)
     if ended_well and out == expected:
         result.level = "exact"
@@ -152,10 +157,11 @@ def grade(build: Build, script: Transcript, limits: Limits,
         else:
             result.levels_failed["normalised"] = NOT_WHITESPACE \
                 if ended_well else result.levels_failed["exact"]
-            _semantic(build, script, limits, result, extend, eof)
+            printed.update(_semantic(build, script, limits, result, extend, eof))
     if result.level in ("exact", "normalised"):
         result.reached_end = True
     result.seconds = time.monotonic() - started
+    result.printed = printed.hexdigest()
     return result
 
 
@@ -181,7 +187,8 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
               extend: Callable[[], float] | None, eof: bool,
               exp: Expectation | None = None) -> bytes:
     """Plays the transcript prompt by prompt (`exp`: its expectation, if made already);
-    returns what the build printed."""
+    returns what the build printed (played against the live reference too, where it draws
+    the cards the transcript names: both runs' output)."""
     exp = exp or expectation(script)
     if not exp.steps:  # nothing to play (usage text, messages): the output is all there is
         result.status = "fail"
@@ -200,6 +207,7 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
                                  limits)
         outcome.deviations = [first] + played.deviations
         outcome.reached_end, outcome.moves = played.reached_end, played.moves
+        outcome.output += played.output
     for dev in outcome.deviations:  # the reference's side of the road: the transcript
         if dev.lineno and dev.wrong and not dev.ref_road:
             dev.ref_road = script_window(script, dev.lineno)

@@ -87,6 +87,8 @@ class Result:
     seconds: float = 0.0
     reason: str = ""  # for skip/xfail/idef
     size: int = 0  # prompts of the transcript: the shortest one is a finding's example
+    printed: str = ""  # a digest of all the build printed on it: two builds that print the
+    # same were driven the same way (what a difference between them reaches)
 
     @property
     def failure(self) -> Deviation | None:

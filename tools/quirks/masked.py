@@ -8,7 +8,15 @@ part planted in the reference with the combination's quirks (which decide what a
 reaches; alone where it shows nowhere so), meets a rule error of the rest of the
 combination (its other quirks and errors) at the line where it shows or before. No grader
 could see it in those transcripts; a grade that misses it is no fault of the grader's. Where
-any one of them shows it unmasked, a miss is the grader's."""
+any one of them shows it unmasked, a miss is the grader's.
+
+A finding the part shows on no transcript in the build's dialect is looked for again with the
+part alone, unless the dialect never reaches it: a build that draws its own heads in testing
+mode may never draw a joker there, so no transcript meets a joker starting a head. The part is
+reached where the build in its dialect prints anything other than the same dialect without
+the part, as the grader drives both (the same output is the same course: the grader's answers
+follow from what the build printed); printing the same on every transcript, the part is never
+reached and a grade that misses it is no fault of the grader's either."""
 
 from __future__ import annotations
 
@@ -76,13 +84,24 @@ def _in_dialect(combination: Combination, part: Combination, kind: str, clause: 
                              if q in part.quirks or not _shows_as(q, kind, clause)), part.errors)
 
 
+def reached(dialect: Combination, part: Combination, graded: dict[str, Result],
+            every: list[Transcript], jobs: int, reading: str = "") -> bool:
+    """Whether the build of `dialect` (graded: `graded`) prints anything other than the same
+    dialect without `part` on some transcript, as the grader drives both."""
+    without = Combination(tuple(q for q in dialect.quirks if q not in part.quirks),
+                          tuple(e for e in dialect.errors if e not in part.errors))
+    plain = _grade(without, every, every, jobs, reading)
+    return any(r.printed != plain[i].printed for i, r in graded.items() if i in plain)
+
+
 def masked(combination: Combination, part: Combination, kind: str, clause: str,
            every: list[Transcript], jobs: int = 1, reading: str = "") -> tuple[bool, int]:
     """Whether the rest of `combination` masks the finding (`kind`, `clause`) of its `part`
-    (one quirk or one rule error, as a combination of its own), and on how many transcripts
-    that finding shows with the part planted. `reading`: the one the whole grade judged
-    under (its normal play may have settled what the probe's reading groups could not, with
-    a rule error beside them): the part in the build's dialect and the rest are judged so."""
+    (one quirk or one rule error, as a combination of its own), or the build's dialect never
+    reaches it, and on how many transcripts that finding shows with the part planted (0:
+    never reached). `reading`: the one the whole grade judged under (its normal play may have
+    settled what the probe's reading groups could not, with a rule error beside them): the
+    part in the build's dialect and the rest are judged so."""
     shows: dict[str, float] = {}
     dialect = _in_dialect(combination, part, kind, clause)
     for planted in dict.fromkeys((dialect, part)):
@@ -91,8 +110,11 @@ def masked(combination: Combination, part: Combination, kind: str, clause: str,
                  if (line := first_line(r, kind, clause)) is not None}
         if shows:
             break
-    if not shows:
-        return False, 0
+        if planted is dialect and dialect != part and not reached(dialect, part, graded,
+                                                                  every, jobs, reading):
+            return True, 0
+    if not shows or not set(combination.errors) - set(part.errors):
+        return False, len(shows)  # (no rule error of the rest: nothing masks it)
     others = Combination(tuple(q for q in combination.quirks if q not in part.quirks),
                          tuple(e for e in combination.errors if e not in part.errors))
     chosen = [s for s in every if s.id in shows]

@@ -103,24 +103,25 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
 def _unmasked(outcome: Outcome, combination: Combination, every: list, jobs: int,
               reading: str = "") -> list[Problem]:
     """The problems left once a finding that a rule error of the rest of the combination
-    masks (masked.py) is no longer asked for: only where a whole grade missed nothing else,
-    and only for a finding of one part (a quirk or a rule error) beside a rule error of
-    another part (none else can mask it)."""
-    if not outcome.whole or not combination.errors or any(
+    masks, or that the build's dialect never reaches (masked.py), is no longer asked for:
+    only where a whole grade missed nothing else, and only for a finding of one part (a
+    quirk or a rule error)."""
+    if not outcome.whole or any(
             p.key[0] != "missed" or len(p.key) != 3 for p in outcome.problems):
         return outcome.problems
     left = []
     for problem in outcome.problems:
         owners = _owners(combination, problem.key[1], problem.key[2])
-        if len(owners) != 1 or not set(combination.errors) - set(owners[0].errors):
+        if len(owners) != 1:
             left.append(problem)
             continue
         hidden, shown = masked(combination, owners[0], problem.key[1], problem.key[2], every,
                                jobs, reading)
         if hidden:
-            outcome.masked.append(f"{problem.key[1]} {problem.key[2]} ({owners[0].spec}): "
-                                  f"shown without the rest on {shown} transcripts, masked on "
-                                  "each")
+            how = f"shown without the rest on {shown} transcripts, masked on each" if shown \
+                else "never reached: the build in its dialect prints the same without it " \
+                "on every transcript"
+            outcome.masked.append(f"{problem.key[1]} {problem.key[2]} ({owners[0].spec}): {how}")
         else:
             left.append(problem)
     return left

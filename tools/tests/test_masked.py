@@ -44,10 +44,10 @@ def test_the_first_error_of_a_kind_and_clause_gives_the_line() -> None:
     # a quirk's finding behind a rule error: the turn-end table before the reserve goes back
     # is never printed where each turn with a reserve draws a card too many first (22/40)
     ("reserve-after-display,rule:reserve-not-counted", ("display", "R21"), True, True),
-    # one rule error and nothing else: nothing could mask it
-    ("banner,rule:win-after-equal-lost", ("rule", "R18.1"), True, False),
-    # quirks only: no rule error could mask a finding
-    ("reserve-after-display,banner", ("display", "R21"), True, False)])
+    # one rule error and nothing else, or quirks only: asked too (the build's dialect may
+    # never reach the finding), answered by masked() alone
+    ("banner,rule:win-after-equal-lost", ("rule", "R18.1"), False, False),
+    ("reserve-after-display,banner", ("display", "R21"), True, True)])
 def test_a_missed_finding_is_not_asked_for_where_a_rule_error_of_the_rest_masks_it(
         monkeypatch, tmp_path, spec, missed, hidden, passes) -> None:
     from grader.findings import Finding
@@ -74,12 +74,17 @@ def test_a_missed_finding_is_not_asked_for_where_a_rule_error_of_the_rest_masks_
     assert outcome.whole
     assert outcome.passed == passes, outcome.problems
     owner = {"R18.1": "rule:win-after-equal-lost", "R21": "reserve-after-display"}[missed[1]]
-    checked = "rule:" in spec.replace(owner, "")  # a rule error beside the part
-    assert asked == ([(owner, *missed)] if checked else [])
+    assert asked == [(owner, *missed)]
     if passes:  # the note says what was not asked for
         assert outcome.masked and missed[1] in outcome.masked[0]
     else:
         assert ("missed", *missed) in [p.key for p in outcome.problems]
+
+
+def _printing(clause: str, line: int | None, printed: str) -> Result:
+    found = [] if line is None else [Deviation("rule", clause, "s", "flow", "", lineno=line)]
+    return Result("t", "p", [], [], [], "", "", "fail" if found else "pass",
+                  deviations=found, printed=printed)
 
 
 @pytest.mark.parametrize("shows_in_dialect", [True, False])
@@ -94,12 +99,12 @@ def test_where_a_rule_error_shows_is_asked_of_the_build_in_its_dialect(
     part = parse_spec("rule:reshuffle-keeps-discard")
     graded: list[str] = []
 
-    def result(clause: str, line: int) -> Result:
-        return Result("t", "p", [], [], [], "", "", "fail", deviations=[
-            Deviation("rule", clause, "s", "flow", "", lineno=line)])
-
     def grade(combination, every, scripts, jobs, reading=""):
         graded.append(combination.spec)
+
+        def result(clause: str, line: int) -> Result:  # (each build prints its own)
+            return _printing(clause, line, combination.spec)
+
         assert reading == ("strict-cut" if combination.errors != part.errors or
                            combination.quirks else "")  # (the part alone: its own reading)
         if combination.errors == ("no-action-3",):  # the rest: a card on an ace refused
@@ -112,7 +117,10 @@ def test_where_a_rule_error_shows_is_asked_of_the_build_in_its_dialect(
     hidden, shown = module.masked(combo, part, "rule", "R15", [], reading="strict-cut")
     assert graded[0] == "first-head-drawn.1,rule:reshuffle-keeps-discard"
     assert (hidden, shown) == (True, 1)
-    assert len(graded) == (2 if shows_in_dialect else 3)  # (alone where the dialect shows none)
+    # alone where the dialect shows none, though it reaches it (it prints otherwise than
+    # the dialect without it)
+    assert graded[1:-1] == ([] if shows_in_dialect else
+                            ["first-head-drawn.1", "rule:reshuffle-keeps-discard"])
 
 
 def test_a_part_is_planted_with_the_quirks_that_cannot_show_its_finding() -> None:
@@ -126,3 +134,31 @@ def test_a_part_is_planted_with_the_quirks_that_cannot_show_its_finding() -> Non
         "reserve-after-display,reading-reserve-to-draw"
     assert _in_dialect(combo, parse_spec("rule:reserve-not-counted"), "rule", "R12").spec == \
         "reserve-after-display,held-in-draw,reading-reserve-to-draw,rule:reserve-not-counted"
+
+
+@pytest.mark.parametrize("differs", [False, True])
+def test_a_finding_the_build_in_its_dialect_never_reaches_is_not_asked_for(
+        monkeypatch, differs: bool) -> None:
+    # a build drawing its own heads in testing mode that never draws a joker there: no
+    # transcript meets a joker starting a head (stress 105/5, R11.2 asked of the grader).
+    # The dialect with the error prints what the dialect without it prints on every
+    # transcript: never reached. Where it prints otherwise, the part alone decides
+    from quirks import masked as module
+    combo = parse_spec("first-head-drawn.2,new-heads-drawn.1,rule:joker-head-counts-3")
+    part = parse_spec("rule:joker-head-counts-3")
+    graded: list[str] = []
+
+    def grade(combination, every, scripts, jobs, reading=""):
+        graded.append(combination.spec)
+        if combination == part:  # alone, on scripted heads: a joker starts one
+            return {"a": _printing("R11.2", 40, "1"), "b": _printing("", None, "2")}
+        theirs = "9" if differs and combination.errors else "3"
+        return {"a": _printing("", None, theirs), "b": _printing("", None, "4")}
+
+    monkeypatch.setattr(module, "_grade", grade)
+    hidden, shown = module.masked(combo, part, "rule", "R11.2", [])
+    assert graded[:2] == ["first-head-drawn.2,new-heads-drawn.1,rule:joker-head-counts-3",
+                          "first-head-drawn.2,new-heads-drawn.1"]
+    # reached: shown alone on one transcript, and no rule error of the rest masks it
+    assert (hidden, shown) == ((False, 1) if differs else (True, 0))
+    assert graded[2:] == (["rule:joker-head-counts-3"] if differs else [])
