@@ -334,9 +334,12 @@ def asked_again_quietly(ctx: Context, player: int | None, card: str | None,
     alone) of `player` with nothing between (`quiet`: no table and no card question since
     the move), where the reference played the move (and drew the next card, which may be the
     same, or ended the turn): it refused the move. Read as the next move, or as the turn going
-    on, the refusal would be taken for another rule broken later."""
+    on, the refusal would be taken for another rule broken later. A joker's value answered
+    is the move's own last answer."""
     move, action = ctx.move, ctx.action
-    if not quiet or move is None or action is None or ctx.last is not move or \
+    last = ctx.last is move or ctx.in_move and ctx.last is not None and \
+        ctx.last.kind == "joker"
+    if not quiet or move is None or action is None or not last or \
             action.kind == "ignored" or player not in (None, move.player):
         return False
     if not card:

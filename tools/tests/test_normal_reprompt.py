@@ -108,3 +108,19 @@ def test_move_asked_alone_by_a_build_looping_on_garbage_is_no_refusal(reference:
                     Options(jobs=1, reference=reference))
     found = [(d.kind, d.clause) for r in run.results for d in r.deviations if d.wrong]
     assert found == [("robustness", "R24.1")], found
+
+
+def test_move_asked_alone_after_a_joker_value_is_that_joker_refused(reference: str) -> None:
+    # a joker announced equal to the head's top, refused by a build where no equal card fits,
+    # then `Your move?` alone: the joker's value was the move's last answer, and the move is
+    # asked again, never the turn going on after it (zoo 106/1: a false R10.2)
+    from grader.classify import REFUSED
+    from quirks.combination import parse_spec
+    variant = parse_spec("bare-reprompt.0,rule:equal-refused").variant()
+    build = find(str(builder.hydra(variant.name, variant=variant)))
+    build.profile = Profile(args=["-testing"])
+    run = grade_all(build, corpus_transcripts(["joker-gen-s15103"]),
+                    Options(jobs=1, reference=reference))
+    found = [(d.kind, d.clause, d.summary) for r in run.results for d in r.deviations
+             if d.wrong]
+    assert found == [("rule", "R8.1", "a joker equal to the head's top" + REFUSED)], found
