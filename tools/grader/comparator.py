@@ -21,7 +21,7 @@ from . import acted, context, display, state_clause
 from .classify import ignored_clause
 from .count_relations import count_field
 from .counts import Ledger
-from .state import State
+from .state import State, impossible
 from .verdict import Deviation, Stop
 from .vocab import Kind
 
@@ -199,15 +199,6 @@ class Comparator:
                                            got=piles[0][2]))
         raise Stop(run.deviation(kind, clause, summary, "state", text(diffs), step,
                                  field=diffs[0][0], want=diffs[0][1], got=diffs[0][2]))
-
-
-def impossible(shown: State) -> bool:
-    """Whether a table shows a count no game has: below zero, or more cards than the decks
-    hold (one a player), as a pile drawn from while empty shows its size wrapped round."""
-    most = 54 * len(shown.players)
-    return any(not 0 <= n <= most for p in shown.players
-               for n in (p.total, p.draw, p.discard)) or \
-        any(not 0 <= n <= most for _, _, n in shown.heads)
 
 
 def _next_question_tells(ctx: context.Context) -> bool:

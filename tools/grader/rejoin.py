@@ -19,7 +19,7 @@ from .count_marks import FIXED, ONCE
 from .counts import Ledger
 from .actions import MoveKind, kind_of
 from .prompts import Prompt
-from .state import CardShown, State, parse_card
+from .state import CardShown, State, impossible, parse_card
 from .verdict import Deviation, Stop
 
 if TYPE_CHECKING:
@@ -88,10 +88,11 @@ def position(shown: State, mover: int | None, players: int, held_in_draw: bool) 
     """The `-position` spec of the build's table at the first move request of a turn, or None
     where the table does not say enough (no player holds a card, a reserve is held, a head
     shown with no value, a player missing, a joker alone on a head shown as another value
-    than 2: its value is the build's own, which the table does not tell)."""
+    than 2: its value is the build's own, which the table does not tell), or shows a count no
+    game has (a pile drawn from while empty, its size wrapped round)."""
     holder = next((p for p in shown.players if p.number == mover), None) if mover else \
         shown.holder()
-    if holder is None or holder.remaining is None or holder.reserve or \
+    if holder is None or holder.remaining is None or holder.reserve or impossible(shown) or \
             not shown.heads or sorted(p.number for p in shown.players) != \
             list(range(1, players + 1)):
         return None

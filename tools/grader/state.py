@@ -18,6 +18,8 @@ HEAD_RE = re.compile(r"^\s*(\d+)\s*:\s*" + _TOP_COUNT)
 GARBLED_HEAD_RE = re.compile(r"^\s*\d+\s*:\s*\S+\s*\(\s*\d+\s*\)\s*$")
 # a head listed without its id (`5S (1)`, `- 5S (1)`): read only inside a list of heads
 BARE_HEAD_RE = re.compile(r"^\s*(?:[-*>]\s*)?" + _TOP_COUNT)
+# one of them whose top is no card (`449 (1)`)
+GARBLED_BARE_RE = re.compile(r"^\s*(?:[-*>]\s*)?[0-9AJQKajqk]+[SHCDJshcdj]?\s*\(\s*\d+\s*\)\s*$")
 PLAYER_RE = re.compile(
     r"player\s*(\d+)\s*:\s*(-?\d+)\s*\(\s*(-?\d+)\s*draw\s*,\s*(-?\d+)\s*discard\s*\)"
     r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(-?\d+)\s*remaining\s*,\s*(-?\d+)\s*in\s*reserve)?",
@@ -101,6 +103,15 @@ class State:
         return lines
 
 
+def impossible(shown: State) -> bool:
+    """Whether a table shows a count no game has: below zero, or more cards than the decks
+    hold (one a player), as a pile drawn from while empty shows its size wrapped round."""
+    most = 54 * len(shown.players)
+    return any(not 0 <= n <= most for p in shown.players
+               for n in (p.total, p.draw, p.discard)) or \
+        any(not 0 <= n <= most for _, _, n in shown.heads)
+
+
 class StateTracker:
     """Feeds on output lines; `state` is the most recent display (a run of head lines starts
     a new heads list, a run of player lines a new players list)."""
@@ -156,7 +167,8 @@ class StateTracker:
             self.state = State(heads=self.state.heads, players=[])
             self.last = "player"
         else:
-            if self.last == "head" and GARBLED_HEAD_RE.match(text):
+            if self.last == "head" and (GARBLED_HEAD_RE.match(text) or
+                                        self.bare and GARBLED_BARE_RE.match(text)):
                 self.garbled = True  # (a card read from memory it does not own, maybe)
             self.last = "other"
 

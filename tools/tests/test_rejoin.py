@@ -57,6 +57,9 @@ def test_no_game_goes_on_from_a_player_with_no_card_left() -> None:
     assert position(done, 2, 2, False) is None
     wrapped = State(list(HEADS), [PlayerLine(1, -1, -1, 0, 38, 0), PlayerLine(2, 19, 4, 15)])
     assert position(wrapped, 1, 2, True) is None
+    # nor one whose pile wrapped round as an unsigned number: more cards than the decks hold
+    unsigned = State(list(HEADS), [PlayerLine(1, 17, 17, 0), PlayerLine(2, 33, 2**64 - 1, 2, 2, 0)])
+    assert position(unsigned, 2, 2, False) is None
     last = State(list(HEADS), [PlayerLine(1, 0, 0, 0, 0, 0), PlayerLine(2, 19, 4, 15)])
     assert position(last, 1, 2, False) == "1;3:AC:30,4:10C:2,5:KJ:3;1/0,4/15"  # (its last card)
 

@@ -300,3 +300,16 @@ def test_a_head_shown_with_no_card_on_it_marks_the_table_garbled() -> None:
     for line in ("Heads:", "1: 5S (1)", "2: 449S (1)", "Players:"):
         tracker.feed(line)
     assert tracker.garbled
+
+
+@pytest.mark.parametrize("lines, garbled", [
+    (("5 (1)", "7 (2)", "Wins (3)"), False),  # (heads without ids: read as such only after one)
+    (("5 (1)", "7 (2)"), False),
+    (("5 (1)", "449 (1)"), True),  # by value only, no ids (stress 106/10)
+    (("- 5S (1)", "- 449S (1)"), True)])
+def test_a_head_listed_without_its_id_with_no_card_on_it_marks_the_table_garbled(
+        lines: tuple[str, ...], garbled: bool) -> None:
+    tracker = StateTracker()
+    for line in ("Heads:", *lines, "", "Players:", "Player 1: 20 (20 draw, 0 discard)"):
+        tracker.feed(line)
+    assert tracker.garbled is garbled
