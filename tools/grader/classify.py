@@ -23,12 +23,17 @@ if TYPE_CHECKING:  # (types only)
 
 
 def course(ctx: Context, asked: str, want: Step, shown: State | None = None,
-           remaining_shift: int = 0) -> tuple[str, str, str]:
+           remaining_shift: int = 0, player: int | None = None) -> tuple[str, str, str]:
     """Kind, clause and summary of a build asking for `asked` where the reference asks `want`:
     the course of the game differs, explained from what the reference did with the last move
     (and, for a move the reference ignored, from what the build's table `shown` since that
     move says it did with it; `remaining_shift`: how much higher the run learned the build
-    shows `remaining`, display R21.3)."""
+    shows `remaining`, display R21.3). A move asked of another `player` than the one who made
+    the last move begins that player's turn (its turn line, if any, not read: I14): the turn
+    passed, never the turn going on."""
+    if asked == "move" and player is not None and ctx.move is not None and \
+            player != ctx.move.player:
+        asked = "turn"
     action = ctx.action
     if action is not None and action.kind == "ignored" and ctx.in_move and \
             ctx.taken() is None and not ctx.lenient:
@@ -59,7 +64,9 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None,
             return ("rule",) + goes_on_clause(action)
         if asked == "move":
             return "rule", "R14.1", "a cut is refused (the move is asked again)"
-        if did == "cut":  # made, but its new heads differ
+        if did == "cut" and (ctx.mode == "normal" or ctx.last is not ctx.move):
+            # made, but its new heads differ (made with none of the transcript's cards
+            # named since the move, in testing mode: drawn without the tester, below)
             return ("rule",) + cut_effect(ctx)
         if ctx.mode == "normal":
             return "rule", "R14.1", "a cut is not made (no new heads)"

@@ -115,7 +115,7 @@ class Divergences:
         if undecided is not None:
             return undecided
         kind, clause, summary = cl.course(self.ctx, prompt.kind, want, shown,
-                                         self.table.remaining_shift)
+                                         self.table.remaining_shift, prompt.player)
         return self._dev(kind, clause, summary, "flow", message, want)
 
     def _blanks_undecided(self, message: str, step: Step) -> Deviation | None:

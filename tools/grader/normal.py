@@ -272,7 +272,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
                 self.b_last, self.turn_passed = after, True
         shown = tracker.snapshot() if tracker.displays != self.b.compared else None
         kind, clause, summary = cl.course(self.ctx, b_prompt.kind, want, shown,
-                                         self.table.remaining_shift)
+                                         self.table.remaining_shift, b_prompt.player)
         return self._dev(kind, clause, summary, "flow", f"the build asks {b_prompt.line!r}, "
                          f"the reference {want.prompt!r}", want.state)
 

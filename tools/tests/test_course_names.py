@@ -330,3 +330,28 @@ def test_a_turn_going_on_after_its_last_card_reserved_is_the_quota_where_it_went
         turn = Step("turn", None, table(2, (50, 51)), 2, None, 3, "")
         assert cl.course(ctx, "move", turn, table(1, (50, 51), remaining=remaining),
                          shift)[1] == clause, (remaining, shift)
+
+
+def test_another_players_move_after_a_cut_shown_made_with_no_card_named_is_its_heads_unasked(
+        ) -> None:
+    # stress 106/15: player 1 cuts; the build draws the new heads itself, shows them, and
+    # asks player 2's move with no turn line before it (I14). The turn passed: another
+    # player's move is no turn going on (a false R15.5 on 208 transcripts), and a cut made
+    # with none of the transcript's cards named since the move drew its heads unasked
+    cut = Action("cut", "R14.1", "turn-ends", "a cut of the oldest head", "R15.5")
+    after = State([(2, CardShown(9, "H"), 1), (4, CardShown(6, "D"), 1),
+                   (5, CardShown(12, "H"), 1)], [])
+    ctx = context.Context()
+    played(ctx, cut)
+    want = Step("card", b"10\n", table(1, (50, 51)), 1, None, 9, "Card value?",
+                purpose="new-head")
+    unasked = ("testing-mode", "R23.1", "the new heads after a cut are not asked for in "
+               "testing mode (drawn without the tester)")
+    assert cl.course(ctx, "move", want, after, player=2) == unasked
+    assert cl.course(ctx, "turn", want, after) == unasked
+    assert cl.course(ctx, "move", want, after, player=1)[1] == "R15.5"  # the mover's: goes on
+    ctx.answered(want)  # a new head's card named: its heads differ from the transcript's
+    assert cl.course(ctx, "turn", want, after)[1] == "R15.3"
+    ctx.mode = "normal"  # (no card is named in normal play: the heads differ)
+    ctx.answered(ctx.move)  # type: ignore[arg-type]
+    assert cl.course(ctx, "turn", want, after)[1] == "R15.3"
