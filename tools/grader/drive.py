@@ -224,8 +224,7 @@ class Driver(Divergences, CardOrder, TurnLines):
     # -- what the comparator asks (comparator.Run) -------------------------------------------
     def deviation(self, kind: str, clause: str, summary: str, category: str, message: str,
                   step: Step, ends_run: bool = True, **evidence) -> Deviation:
-        return self._dev(kind, clause, summary, category, message, step, ends=ends_run,
-                         **evidence)
+        return self._dev(kind, clause, summary, category, message, step, ends_run, **evidence)
 
     def refused(self, after: State, rest: State) -> bool:
         return self._refused(after, compared=True)
@@ -345,7 +344,8 @@ class Driver(Divergences, CardOrder, TurnLines):
             if prompt.kind == "turn" and not self._reads_turn_line():
                 self.note("dialect", "R22.3", "no line read after the turn prompt (I14)", "I14")
                 step = self.take(prompt)
-                if step is not None:
+                if step is not None:  # a turn begun: the card questions before it are done
+                    self.card_questions = 0
                     self._answered(prompt, step)
                     if step.answer is None:
                         return self._input_ends(chan)

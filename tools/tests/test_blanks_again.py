@@ -105,3 +105,14 @@ def test_a_move_taken_once_its_blanks_are_gone_was_refused_for_them(
                          Options(jobs=1, reference=reference)).results
     assert {d.key for d in result.deviations if d.kind != "dialect"} == {PADDED}, result
     assert result.reached_end, result
+
+
+def test_card_questions_asked_again_for_blanks_are_counted_afresh_from_each_turn(
+        reference: str) -> None:
+    # a cut's new heads and the next turn's card, each asked again for its blanks, with the
+    # turn line between them unread (I14): 13 card questions with a turn begun among them,
+    # which read as card questions repeating without end (stress 106/28: a false R23.2)
+    from grader.context import ENDLESS_CARDS
+    findings = graded_combination("cards-after-holding,no-turn-line,exact-answers",
+                                  ["input-gen-s21057"], reference)
+    assert not [f for f in findings if f.summary == ENDLESS_CARDS], findings
