@@ -82,45 +82,40 @@ def test_an_error_line_after_an_ignored_move_is_the_move_asked_again_in_a_transc
         assert REPROMPT in summaries, summaries
 
 
+def _graded(spec: str, ids: list[str], reference: str, jobs: int = 1) -> list:
+    """The results of a zoo combination's build in testing mode on the transcripts `ids`."""
+    from quirks.combination import parse_spec
+    variant = parse_spec(spec).variant()
+    build = find(str(builder.hydra(variant.name, variant=variant)))
+    build.profile = Profile(args=["-testing"])
+    return grade_all(build, corpus_transcripts(ids), Options(jobs=jobs,
+                                                             reference=reference)).results
+
+
 def test_move_asked_alone_where_the_reference_played_it_is_a_refusal_in_testing_mode(
         reference: str) -> None:
     # `Try again. Your move?` alone after a move the build refuses (choosing the oldest head
     # always cuts, and that cut is refused): the move asked again, never the turn going on
     # (R8.1), nor the next card's questions skipped (I11) before the next move
-    from quirks.combination import parse_spec
-    variant = parse_spec("bare-reprompt.1,rule:cut-while-fits").variant()
-    build = find(str(builder.hydra(variant.name, variant=variant)))
-    build.profile = Profile(args=["-testing"])
-    chosen = corpus_transcripts(["joker-as-new-head", "input-gen-s21004"])
-    run = grade_all(build, chosen, Options(jobs=2, reference=reference))
-    found = {r.id: [(d.kind, d.clause) for d in r.deviations if d.wrong] for r in run.results}
+    results = _graded("bare-reprompt.1,rule:cut-while-fits",
+                      ["joker-as-new-head", "input-gen-s21004"], reference, jobs=2)
+    found = {r.id: [(d.kind, d.clause) for d in r.deviations if d.wrong] for r in results}
     assert all(devs == [("rule", "R14.3")] for devs in found.values()), found
 
 
 def test_move_asked_alone_by_a_build_looping_on_garbage_is_no_refusal(reference: str) -> None:
     # after garbage at a move it prints `Your move?` without end and reads nothing: the move
     # answered since is still unread, so the bare prompt is not the build refusing it
-    from quirks.combination import parse_spec
-    variant = parse_spec("garbage-loop").variant()
-    build = find(str(builder.hydra(variant.name, variant=variant)))
-    build.profile = Profile(args=["-testing"])
-    run = grade_all(build, corpus_transcripts(["input-one-garbage-move-1"]),
-                    Options(jobs=1, reference=reference))
-    found = [(d.kind, d.clause) for r in run.results for d in r.deviations if d.wrong]
+    results = _graded("garbage-loop", ["input-one-garbage-move-1"], reference)
+    found = [(d.kind, d.clause) for r in results for d in r.deviations if d.wrong]
     assert found == [("robustness", "R24.1")], found
 
 
 def test_move_asked_alone_after_a_joker_value_is_that_joker_refused(reference: str) -> None:
     # a joker announced equal to the head's top, refused by a build where no equal card fits,
     # then `Your move?` alone: the joker's value was the move's last answer, and the move is
-    # asked again, never the turn going on after it (zoo 106/1: a false R10.2)
+    # asked again, never the turn going on after it (stress 106/1: a false R10.2)
     from grader.classify import REFUSED
-    from quirks.combination import parse_spec
-    variant = parse_spec("bare-reprompt.0,rule:equal-refused").variant()
-    build = find(str(builder.hydra(variant.name, variant=variant)))
-    build.profile = Profile(args=["-testing"])
-    run = grade_all(build, corpus_transcripts(["joker-gen-s15103"]),
-                    Options(jobs=1, reference=reference))
-    found = [(d.kind, d.clause, d.summary) for r in run.results for d in r.deviations
-             if d.wrong]
+    results = _graded("bare-reprompt.0,rule:equal-refused", ["joker-gen-s15103"], reference)
+    found = [(d.kind, d.clause, d.summary) for r in results for d in r.deviations if d.wrong]
     assert found == [("rule", "R8.1", "a joker equal to the head's top" + REFUSED)], found
