@@ -31,12 +31,14 @@ REASKS = "card questions are asked again after a clean answer"
 def settle_reasked(results: Iterable[Result]) -> None:
     """Across a whole grade: a card question asked again after an answer with blanks is no
     refusal of the blanks (R23.4) from a build seen, in any run, asking it again after a clean
-    answer. Such runs are judged again without it."""
+    answer. Such runs are judged again without it. (A move given again without its blanks and
+    taken, `_retry`, stays: its deviation names the move's action.)"""
     results = list(results)
     if not any(d.summary == REASKS for r in results for d in r.deviations):
         return
     for result in results:
-        kept = [d for d in result.deviations if not (d.key == context.PADDED and not d.ends_run)]
+        kept = [d for d in result.deviations
+                if not (d.key == context.PADDED and not d.ends_run and not d.action)]
         if len(kept) == len(result.deviations):
             continue
         result.deviations = kept
@@ -200,7 +202,8 @@ class CardOrder:
         it answered with the card in hand): taken, the blanks were refused (judged when the
         build goes on: `padded_taken`); asked again, the move itself was refused, judged as
         any refused move is."""
-        self.padded_retry = self._dev(*context.PADDED, "flow", message, move, ends=False)
+        self.padded_retry = self._dev(*context.PADDED, "flow", message, move, ends=False,
+                                      action=move.action.kind if move.action else "ignored")
         self.retry_due = replace(move, answer=(move.text.strip() + "\n").encode(),
                                  padded=False, garbage=False)
         self.ctx.answered_stripped(self.retry_due)

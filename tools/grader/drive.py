@@ -436,7 +436,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         asking nothing is that move asked again; otherwise the run cannot go on."""
         last = self.ctx.last
         assert self.reader is not None
-        nxt = self.queue[0] if self.queue else None
+        nxt = self.retry_due or (self.queue[0] if self.queue else None)  # (a move given again)
         if self.reader.pos == self.answered_at and nxt is not None and nxt.kind == "move" and \
                 self.answered_kind in SKIPPABLE and not (self.previous and self.previous.garbage):
             # nothing printed since a clean answer named the card in hand, and it reads: the move

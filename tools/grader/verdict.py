@@ -40,8 +40,8 @@ class Deviation:
     interp: str = ""  # the open point (docs/interpretations.md) an accepted difference reads
     episode: str = ""  # a count difference: its relation's shape (counts.py)
     healed: bool = False  # that count difference was seen to heal: a display error
-    action: str = ""  # a crash, an end or a count difference after a move: the kind of that
-    # move (actions.py)
+    action: str = ""  # a crash, an end or a count difference after a move, or that move
+    # given again without the blanks around it (card_order._retry): the move's kind (actions.py)
     own: tuple = ()  # the name it had before it was renamed, (kind, clause, summary, message):
     # of a course difference renamed after a count difference that foretold it
     # (count_marks.CAUSE), or the rule error a count difference healed after a move was named

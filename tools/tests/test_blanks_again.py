@@ -111,8 +111,14 @@ def test_card_questions_asked_again_for_blanks_are_counted_afresh_from_each_turn
         reference: str) -> None:
     # a cut's new heads and the next turn's card, each asked again for its blanks, with the
     # turn line between them unread (I14): 13 card questions with a turn begun among them,
-    # which read as card questions repeating without end (stress 106/28: a false R23.2)
+    # which read as card questions repeating without end (stress 106/28: a false R23.2).
+    # Then a move with blanks, refused: the table of before it, the card questions around
+    # the holding prompt (answered with the card in hand), and the move read unprompted,
+    # where it is given again without them; taken, the blanks were refused, though this
+    # build asks every card twice anyway (no card question asked again proves it)
     from grader.context import ENDLESS_CARDS
     findings = graded_combination("cards-after-holding,no-turn-line,exact-answers",
                                   ["input-gen-s21057"], reference)
     assert not [f for f in findings if f.summary == ENDLESS_CARDS], findings
+    assert not [f for f in findings if "does not recognise" in f.summary], findings
+    assert ("robustness", "R23.4") in {(f.kind, f.clause) for f in findings}, findings
