@@ -125,15 +125,14 @@ def grade(build: Build, script: Transcript, limits: Limits,
     eof = about_eof(script)
     expected = script.output_bytes()
     exp = None if fast else expectation(script)
-    printed = hashlib.blake2b(digest_size=8)
+    driven: bytes | None = None  # what the build printed played prompt by prompt, if it was
     if exp is not None and exp.steps:
-        output = _semantic(build, script, limits, result, extend, eof, exp)
-        printed.update(output)
-        if normalise(output) != normalise(expected):
-            result.levels_failed = {"exact": first_difference(script, output),
+        driven = _semantic(build, script, limits, result, extend, eof, exp)
+        if normalise(driven) != normalise(expected):
+            result.levels_failed = {"exact": first_difference(script, driven),
                                     "normalised": NOT_WHITESPACE, **result.levels_failed}
             result.seconds = time.monotonic() - started
-            result.printed = printed.hexdigest()
+            result.printed = digest(driven)
             return result
         result = new_result(script)  # it may pass at a stricter level: the fast path decides
     capped = limits if build.reference else replace(
@@ -145,7 +144,6 @@ def grade(build: Build, script: Transcript, limits: Limits,
         return _spawn_failed(result, f"cannot start {argv[0]}: {err.strerror}")
     if ending.returncode == 127 and ending.stderr.startswith("launch: "):
         return _spawn_failed(result, ending.stderr.strip().splitlines()[-1])
-    printed.update(out)
     ended_well = _ended_well(build, script, ending, eof)
     if ended_well and out == expected:
         result.level = "exact"
@@ -157,12 +155,19 @@ def grade(build: Build, script: Transcript, limits: Limits,
         else:
             result.levels_failed["normalised"] = NOT_WHITESPACE \
                 if ended_well else result.levels_failed["exact"]
-            printed.update(_semantic(build, script, limits, result, extend, eof))
+            driven = _semantic(build, script, limits, result, extend, eof)
     if result.level in ("exact", "normalised"):
         result.reached_end = True
     result.seconds = time.monotonic() - started
-    result.printed = printed.hexdigest()
+    result.printed = digest(driven if driven is not None else out)
     return result
+
+
+def digest(output: bytes) -> str:
+    """A short digest of what a build printed on a transcript (`Result.printed`): of its run
+    played prompt by prompt where there was one, else of its run with all input at once, so
+    that the same output gives the same digest whichever way the grade went."""
+    return hashlib.blake2b(output, digest_size=8).hexdigest()
 
 
 def _ended_well(build: Build, script: Transcript, ending: Ending, eof: bool) -> bool:

@@ -87,8 +87,8 @@ class Result:
     seconds: float = 0.0
     reason: str = ""  # for skip/xfail/idef
     size: int = 0  # prompts of the transcript: the shortest one is a finding's example
-    printed: str = ""  # a digest of all the build printed on it: two builds that print the
-    # same were driven the same way (what a difference between them reaches)
+    printed: str = ""  # a digest of what the build printed on it (grade.digest): two builds
+    # that print the same were driven the same way (what a difference between them reaches)
 
     @property
     def failure(self) -> Deviation | None:
@@ -106,7 +106,8 @@ class Result:
         """Its fields as plain data; of its deviations, only the failure (the first error)
         keeps its evidence (a finding's evidence is in the findings): a build that differs at
         every prompt would otherwise fill hundreds of megabytes with the same roads."""
-        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
+                if f.name != "printed"}  # (for comparing two builds' runs, not for reports)
         failure = self.failure
         data["deviations"] = [d.to_json(evidence=d is failure) for d in self.deviations]
         data["seconds"] = round(self.seconds, 3)

@@ -34,3 +34,15 @@ def test_the_same_build_prints_the_same_and_an_error_past_its_own_draw_prints_ot
     # first run stops where the build draws its first head itself)
     other, _ = _printed(DRAWS_ITS_HEADS + ",rule:quota-plus-one", script)
     assert other != first
+
+
+def test_the_digest_is_of_the_output_whichever_way_the_run_was_graded(reference: str) -> None:
+    # with all input at once (the fast path, where it matches) or prompt by prompt, the same
+    # output gives the same digest: two builds graded along different ways compare alike;
+    # the digest stays out of reports (it is for comparing runs, not a finding)
+    script, = corpus_transcripts(["cut-two-heads-reserve-free"])
+    build = find(reference)
+    fast = grade(build, script, Limits(wall=30.0), fast=True)
+    driven = grade(build, script, Limits(wall=30.0), fast=False)
+    assert fast.level == "exact" and fast.printed == driven.printed
+    assert "printed" not in fast.to_json()
