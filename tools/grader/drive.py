@@ -40,6 +40,7 @@ class Outcome:
     output: bytes = b""
     ending: Ending | None = None
     unasked: bool = False  # stopped at a card the build drew without asking the tester
+    read: int = 0  # of the output, the part the grader read
 
 
 class Driver(Divergences, CardOrder, TurnLines):
@@ -268,7 +269,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         elif not reached and not any(d.ends_run for d in self.found):
             self._stopped(self._ended(ending))
         return Outcome(self.found, reached and not any(d.ends_run for d in self.found),
-                       self.moves, bytes(chan.out), ending, self.unasked)
+                       self.moves, bytes(chan.out), ending, self.unasked, self.reader.pos)
 
     def _stopped(self, found: Deviation) -> None:
         """The run ends on `found`; display errors met since the last turn prompt are taken as
@@ -421,8 +422,7 @@ class Driver(Divergences, CardOrder, TurnLines):
             self.move_text = self.reader.before
             self.ctx.shown_at_move = self.reader.tracker.snapshot() \
                 if self.reader.tracker.displays else None
-        # a garbage line a lenient reader could keep nothing of, its question shown again (not
-        # one taken as asked again): harmless
+        # a garbage line a lenient reader kept nothing of, its question shown again: harmless
         shown = self.reader.matcher.match(prompt.line) if self.ctx.splits else None
         if shown is not None:
             self.ctx.splits = [g for g in self.ctx.splits if not (

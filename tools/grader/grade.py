@@ -125,16 +125,16 @@ def grade(build: Build, script: Transcript, limits: Limits,
     eof = about_eof(script)
     expected = script.output_bytes()
     exp = None if fast else expectation(script)
-    driven: bytes | None = None  # what the build printed played prompt by prompt, if it was
     if exp is not None and exp.steps:
-        driven = _semantic(build, script, limits, result, extend, eof, exp)
-        if normalise(driven) != normalise(expected):
-            result.levels_failed = {"exact": first_difference(script, driven),
+        output = _semantic(build, script, limits, result, extend, eof, exp)
+        if normalise(output) != normalise(expected):
+            result.levels_failed = {"exact": first_difference(script, output),
                                     "normalised": NOT_WHITESPACE, **result.levels_failed}
             result.seconds = time.monotonic() - started
-            result.printed = digest(driven)
             return result
+        printed = result.printed  # (of the run played prompt by prompt: kept)
         result = new_result(script)  # it may pass at a stricter level: the fast path decides
+        result.printed = printed
     capped = limits if build.reference else replace(
         limits, output=min(limits.output, 2 * len(expected) + FAST_SLACK))
     try:
@@ -155,18 +155,19 @@ def grade(build: Build, script: Transcript, limits: Limits,
         else:
             result.levels_failed["normalised"] = NOT_WHITESPACE \
                 if ended_well else result.levels_failed["exact"]
-            driven = _semantic(build, script, limits, result, extend, eof)
+            _semantic(build, script, limits, result, extend, eof)
     if result.level in ("exact", "normalised"):
         result.reached_end = True
     result.seconds = time.monotonic() - started
-    result.printed = digest(driven if driven is not None else out)
+    result.printed = result.printed or digest(out)
     return result
 
 
 def digest(output: bytes) -> str:
     """A short digest of what a build printed on a transcript (`Result.printed`): of its run
-    played prompt by prompt where there was one, else of its run with all input at once, so
-    that the same output gives the same digest whichever way the grade went."""
+    played prompt by prompt, as far as the grader read it, where there was one (`_semantic`);
+    else of its run with all input at once. The same output gives the same digest whichever
+    way the grade went, and however much more the build printed before it was stopped."""
     return hashlib.blake2b(output, digest_size=8).hexdigest()
 
 
@@ -192,8 +193,9 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
               extend: Callable[[], float] | None, eof: bool,
               exp: Expectation | None = None) -> bytes:
     """Plays the transcript prompt by prompt (`exp`: its expectation, if made already);
-    returns what the build printed (played against the live reference too, where it draws
-    the cards the transcript names: both runs' output)."""
+    returns what the build printed. `result.printed` is the digest of what the grader read of
+    it (and of the run against the live reference, where the build draws the cards the
+    transcript names)."""
     exp = exp or expectation(script)
     if not exp.steps:  # nothing to play (usage text, messages): the output is all there is
         result.status = "fail"
@@ -203,6 +205,7 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
             why if why != NOT_WHITESPACE else result.levels_failed["exact"]))
         return b""
     outcome = Driver(build.argv(script), exp, build.profile, limits, extend, eof).run()
+    seen = outcome.output[:outcome.read]
     if outcome.unasked and not eof and REFERENCE.exists():
         # the build draws cards the transcript names: play its moves and cards against the
         # live reference instead, the card the build drew being the one it shows
@@ -212,7 +215,8 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
                                  limits)
         outcome.deviations = [first] + played.deviations
         outcome.reached_end, outcome.moves = played.reached_end, played.moves
-        outcome.output += played.output
+        seen += played.output
+    result.printed = digest(seen)
     for dev in outcome.deviations:  # the reference's side of the road: the transcript
         if dev.lineno and dev.wrong and not dev.ref_road:
             dev.ref_road = script_window(script, dev.lineno)

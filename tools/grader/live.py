@@ -33,7 +33,7 @@ class Played:
     deviations: list[Deviation] = field(default_factory=list)
     reached_end: bool = False
     moves: int = 0
-    output: bytes = b""  # what the build printed
+    output: bytes = b""  # what the build printed, as far as the grader read it
 
 
 class ScriptedGame(Game):
@@ -243,5 +243,5 @@ def play_transcript(argv: list[str], script: Transcript, profile: Profile, refer
         b_chan.finish(wait=False)
         r_chan.finish(wait=False)
     played.deviations, played.moves = game.found, game.moves
-    played.output = bytes(b_chan.out)
+    played.output = bytes(b_chan.out[:b.reader.pos])
     return played
