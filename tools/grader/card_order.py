@@ -68,6 +68,9 @@ class CardOrder:
         self.draw_skipped = False  # the prompt just taken skipped the questions of a new card
         self.kept_skipped = False  # ... or of the card in hand named again (I11)
         self.names_after_move = False  # seen: the card in hand named after its move is typed
+        # played again (grade._driven): a card question right after blanks around a card's
+        # answer is that question asked again, though the next step is a card question too
+        self.reask_first = False
 
     def _holding_only(self, prompt: Prompt) -> bool:
         """A holding prompt that reads nothing, right before card questions: no question (one
@@ -289,7 +292,7 @@ class CardOrder:
         card = prompt.kind in SKIPPABLE
         if last is not None and last.padded and prompt.kind not in self.reasked and \
                 (prompt.kind == last.kind != "turn" or card and last.kind in SKIPPABLE) and \
-                (not self.queue or self.queue[0].kind != prompt.kind):
+                (not self.queue or self.queue[0].kind != prompt.kind or self.reask_first):
             # an answer with blanks around it, asked again by a build that does not ask twice
             message = f"after {last.text!r} the build asks {prompt.line!r} again"
             stuck = self._stopped_reading(message, last)

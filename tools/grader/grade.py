@@ -17,7 +17,8 @@ from typing import Callable
 
 from .batch import fast_run
 from .channel import Ending
-from .drive import Driver
+from .context import PADDED
+from .drive import Driver, Outcome
 from .expect import Expectation, expectation
 from .live import play_transcript
 from .builds import REFERENCE, Build
@@ -26,6 +27,7 @@ from .rulesets import house_rules
 from .sandbox import Limits
 from .transcript import USAGE_ERROR, Transcript, split_lines
 from .verdict import Deviation, Result
+from .vocab import Category
 
 NOT_WHITESPACE = "output differs beyond whitespace"
 # The interpretation (docs/interpretations.md) behind each alternative rule reading.
@@ -163,6 +165,24 @@ def grade(build: Build, script: Transcript, limits: Limits,
     return result
 
 
+def _driven(build: Build, script: Transcript, limits: Limits,
+            extend: Callable[[], float] | None, eof: bool, exp: Expectation) -> Outcome:
+    """The transcript played prompt by prompt. A run lost where the grader could not tell a
+    card question asked again for the blanks around its answer from the next card's (it took
+    the next card's) is played again taking it as asked again; that reading is kept only
+    where the whole run then agrees with the transcript (blanks refused, R23.4, apart)."""
+    driver = Driver(build.argv(script), exp, build.profile, limits, extend, eof)
+    outcome = driver.run()
+    if driver.ctx.unsure is None or not any(d.category == Category.LOST
+                                            for d in outcome.deviations):
+        return outcome
+    again = Driver(build.argv(script), exp, build.profile, limits, extend, eof)
+    again.reask_first = True
+    other = again.run()
+    agrees = other.reached_end and all(d.key == PADDED for d in other.deviations if d.wrong)
+    return other if agrees else outcome
+
+
 def digest(output: bytes) -> str:
     """A short digest of what a build printed on a transcript (`Result.printed`): of its run
     played prompt by prompt, as far as the grader read it, where there was one (`_semantic`);
@@ -204,7 +224,7 @@ def _semantic(build: Build, script: Transcript, limits: Limits, result: Result,
             "rule", "R25", "other output where no game is played", "output",
             why if why != NOT_WHITESPACE else result.levels_failed["exact"]))
         return b""
-    outcome = Driver(build.argv(script), exp, build.profile, limits, extend, eof).run()
+    outcome = _driven(build, script, limits, extend, eof, exp)
     seen = outcome.output[:outcome.read]
     if outcome.unasked and not eof and REFERENCE.exists():
         # the build draws cards the transcript names: play its moves and cards against the

@@ -122,3 +122,49 @@ def test_card_questions_asked_again_for_blanks_are_counted_afresh_from_each_turn
     assert not [f for f in findings if f.summary == ENDLESS_CARDS], findings
     assert not [f for f in findings if "does not recognise" in f.summary], findings
     assert ("robustness", "R23.4") in {(f.kind, f.clause) for f in findings}, findings
+
+
+def test_a_card_asked_again_for_blanks_where_the_next_card_is_due_is_played_again_so(
+        reference: str) -> None:
+    # a cut's first new head typed `Joker ` (input-gen-s21079): the build asks the value
+    # again, and the transcript's next step is the second head's value. Taken for that, the
+    # build asked one card more than the reference and the run was lost; played again taking
+    # it as asked again, the whole run agrees: blanks refused
+    from grader.runner import grade_all
+    variant = parse_spec("exact-answers").variant()
+    build = find(str(builder.hydra(variant.name, variant=variant)))
+    build.profile = Profile(args=["-testing"])
+    result, = grade_all(build, corpus_transcripts(["input-gen-s21079"]),
+                        Options(jobs=1, reference=reference)).results
+    assert result.reached_end, result.deviations
+    assert {(d.kind, d.clause) for d in result.deviations if d.wrong} == \
+        {("robustness", "R23.4")}, result.deviations
+
+
+@pytest.mark.parametrize("then, kept", [("R23.4", "again"), ("R15.3", "first")])
+def test_a_run_played_again_is_kept_only_where_the_whole_run_then_agrees(
+        monkeypatch, then: str, kept: str) -> None:
+    # the other reading is kept only where it explains everything (blanks refused apart): a
+    # build that strips blanks, whose next card question was the next card after all, goes
+    # wrong played so, and keeps the run lost
+    from types import SimpleNamespace
+    from grader import grade as module
+    from grader.drive import Outcome
+    from grader.verdict import Deviation
+    lost = Deviation("dialect", "R15.5", "lost", "lost", "", ends_run=True)
+    again = Deviation("robustness" if then == "R23.4" else "rule", then,
+                      PADDED[2] if then == "R23.4" else "after a cut, the piles differ",
+                      "flow", "", ends_run=then != "R23.4")
+    runs = {"first": Outcome([lost]), "again": Outcome([again], reached_end=then == "R23.4")}
+
+    class Fake:
+        def __init__(self, *args) -> None:
+            self.ctx = SimpleNamespace(unsure=object())
+            self.reask_first = False
+
+        def run(self) -> Outcome:
+            return runs["again" if self.reask_first else "first"]
+
+    monkeypatch.setattr(module, "Driver", Fake)
+    build = SimpleNamespace(argv=lambda script: ["hydra"], profile=None)
+    assert module._driven(build, None, None, None, False, None) is runs[kept]
