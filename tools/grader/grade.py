@@ -171,14 +171,17 @@ def _driven(build: Build, script: Transcript, limits: Limits,
     card question asked again for the blanks around its answer from the next card's (it took
     the next card's) is played again taking it as asked again; that reading is kept only
     where the whole run then agrees with the transcript (blanks refused, R23.4, apart)."""
-    driver = Driver(build.argv(script), exp, build.profile, limits, extend, eof)
-    outcome = driver.run()
-    if driver.ctx.unsure is None or not any(d.category == Category.LOST
-                                            for d in outcome.deviations):
+    def driver(reask_first: bool) -> Driver:
+        made = Driver(build.argv(script), exp, build.profile, limits, extend, eof)
+        made.reask_first = reask_first
+        return made
+
+    first = driver(False)
+    outcome = first.run()
+    if first.ctx.unsure is None or not any(d.category == Category.LOST
+                                           for d in outcome.deviations):
         return outcome
-    again = Driver(build.argv(script), exp, build.profile, limits, extend, eof)
-    again.reask_first = True
-    other = again.run()
+    other = driver(True).run()
     agrees = other.reached_end and all(d.key == PADDED for d in other.deviations if d.wrong)
     return other if agrees else outcome
 

@@ -84,13 +84,17 @@ def _in_dialect(combination: Combination, part: Combination, kind: str, clause: 
                              if q in part.quirks or not _shows_as(q, kind, clause)), part.errors)
 
 
+def _without(combination: Combination, part: Combination) -> Combination:
+    """The combination but for `part`'s quirks and errors."""
+    return Combination(tuple(q for q in combination.quirks if q not in part.quirks),
+                       tuple(e for e in combination.errors if e not in part.errors))
+
+
 def reached(dialect: Combination, part: Combination, graded: dict[str, Result],
             every: list[Transcript], jobs: int, reading: str = "") -> bool:
     """Whether the build of `dialect` (graded: `graded`) prints anything other than the same
     dialect without `part` on some transcript, as the grader drives both."""
-    without = Combination(tuple(q for q in dialect.quirks if q not in part.quirks),
-                          tuple(e for e in dialect.errors if e not in part.errors))
-    plain = _grade(without, every, every, jobs, reading)
+    plain = _grade(_without(dialect, part), every, every, jobs, reading)
     return any(r.printed != plain[i].printed for i, r in graded.items() if i in plain)
 
 
@@ -115,8 +119,7 @@ def masked(combination: Combination, part: Combination, kind: str, clause: str,
             return True, 0
     if not shows or not set(combination.errors) - set(part.errors):
         return False, len(shows)  # (no rule error of the rest: nothing masks it)
-    others = Combination(tuple(q for q in combination.quirks if q not in part.quirks),
-                         tuple(e for e in combination.errors if e not in part.errors))
+    others = _without(combination, part)
     chosen = [s for s in every if s.id in shows]
     rest = {i: first_line(r, Kind.RULE) for i, r in _grade(others, every, chosen, jobs,
                                                           reading).items()}
