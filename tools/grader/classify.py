@@ -386,11 +386,28 @@ def cut_effect(ctx: Context) -> tuple[str, str]:
     return "R15.3", CUT_PILES
 
 
-def win_clause(ctx: Context) -> tuple[str, str]:
-    """The build declares a win where the reference goes on."""
+def _wins_as_cut(ctx: Context) -> bool:
+    """Whether the last move, taken as a cut of the head it names, wins by losing: the mover's
+    last card, no reserve held, a head of one card (R18.3)."""
+    move = ctx.move
+    mover = move.state.holder() if move is not None else None
+    if move is None or mover is None or mover.draw + mover.discard or mover.reserve:
+        return False
+    chosen = move.text.strip()
+    return any(str(hid) == chosen and count == 1 for hid, _, count in move.state.heads)
+
+
+def win_clause(ctx: Context, said: tuple[str, ...] | None) -> tuple[str, str]:
+    """The build declares a win where the reference goes on (`said`: the text it printed
+    between its last question and the win line). A move the reference ignores, taken as a cut,
+    wins by losing where the head it names holds one card and the mover's last card is in hand
+    (R18.3): a win declared right after it, with nothing said between, is that cut made; a
+    refusal said first (`Invalid move.`) and then a win is the win's own error."""
     action = ctx.action
     mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
     if action is not None and action.kind == "ignored":
+        if said == () and _wins_as_cut(ctx):
+            return acted_clause(action, "cut")
         return "R19.2", "a win is declared after an ignored move, the card still in hand"
     if action is not None and action.kind == "cut" and not (
             mover is not None and mover.discard > 0 and mover.draw >= 2):

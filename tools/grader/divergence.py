@@ -319,7 +319,7 @@ class Divergences:
 
     def _early_win(self, winner: int) -> Deviation:
         step = self.queue[0]
-        clause, summary = cl.win_clause(self.ctx)
+        clause, summary = cl.win_clause(self.ctx, self.reader.before_win)
         return self._dev("rule", clause, summary, "winner", f"the build declares Player "
                          f"{winner} the winner; the reference goes on with "
                          f"{KIND_NAMES[step.kind]} ({step.prompt!r})", step,

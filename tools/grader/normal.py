@@ -299,7 +299,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
                                  f"Player {r_win} the winner; the build asks "
                                  f"{b_prompt.line!r}"))  # type: ignore[union-attr]
         if b_win is not None:
-            clause, summary = cl.win_clause(self.ctx)
+            clause, summary = cl.win_clause(self.ctx, self.b.reader.before_win)
             raise Stop(self._dev("rule", clause, summary, "winner", f"the build declares "
                                  f"Player {b_win} the winner; the reference asks "
                                  f"{want.prompt!r}", want.state))

@@ -39,6 +39,7 @@ class Reader:
         self.before: tuple[str, ...] = ()
         self.fresh: list[str] = []  # the text printed since the last prompt returned
         self.between: tuple[str, ...] = ()  # ... as it stood at the prompt just returned
+        self.before_win: tuple[str, ...] | None = None  # ... as it stood at a win line
 
     def _line(self) -> str | None:
         out = self.chan.out
@@ -53,6 +54,8 @@ class Reader:
     def _seen(self, line: str) -> None:
         self.lines.append(line)
         self.tracker.feed(line)
+        if self.before_win is None and self.tracker.winner is not None:
+            self.before_win = tuple(self.fresh)
 
     def _flush_tail(self) -> str:
         tail = self.chan.out[self.pos:].decode("utf-8", "replace")

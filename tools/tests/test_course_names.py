@@ -4,13 +4,24 @@ end of the turn are a cut; a card drawn from an empty draw pile is a reshuffle w
 it; the cards still to draw miscounted after a reserve earlier in the turn are the reserve's;
 after a cut made holding a reserve with a draw pile too short for the new heads, one card on
 the wrong pile is the reserve's, anything else the reshuffle's; a swap refused after an
-ignored move that followed a swap is a second swap in a row."""
+ignored move that followed a swap is a second swap in a row; a win declared with nothing said
+after a move that wins by losing as a cut is that cut made."""
 
 from __future__ import annotations
 
-from grader import acted, classify as cl, context, state_clause
+import shutil
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from grader import acted, channel, classify as cl, context, state_clause
 from grader.actions import Action
 from grader.expect import Step
+from grader.prompts import Prompt, PromptMatcher
+from grader.reader import Reader
+from grader.sandbox import Limits
 from grader.state import CardShown, PlayerLine, State
 
 HEADS = [(2, CardShown(9, "H"), 1), (3, CardShown(13, "D"), 2)]
@@ -173,7 +184,7 @@ def test_a_win_declared_with_cards_left_is_named_by_the_cards_before_the_reserve
         state = table(1, (0, 51), (discard, 0))
         state.players[0] = PlayerLine(1, discard, 0, discard, 0, 1)  # a reserve held
         played(ctx, LAST, state=state)
-        assert cl.win_clause(ctx)[0] == clause, discard
+        assert cl.win_clause(ctx, ())[0] == clause, discard
 
 
 def test_a_win_after_a_cut_over_cards_a_discard_pile_held_before_it_is_the_wins() -> None:
@@ -186,7 +197,7 @@ def test_a_win_after_a_cut_over_cards_a_discard_pile_held_before_it_is_the_wins(
         state = table(1, (0, 51), (discard, 0))
         state.players[0] = PlayerLine(1, 10 + discard, 10, discard, 0, 0)
         played(ctx, cut, state=state)
-        assert cl.win_clause(ctx)[0] == clause, discard
+        assert cl.win_clause(ctx, ())[0] == clause, discard
 
 
 def test_a_head_gone_and_new_heads_made_are_a_cut_whichever_head_went() -> None:
@@ -355,3 +366,47 @@ def test_another_players_move_after_a_cut_shown_made_with_no_card_named_is_its_h
     ctx.mode = "normal"  # (no card is named in normal play: the heads differ)
     ctx.answered(ctx.move)  # type: ignore[arg-type]
     assert cl.course(ctx, "turn", want, after)[1] == "R15.3"
+
+
+NOT_OLDEST = Action("ignored", "R14.4", "", "a head other than the oldest chosen with a card "
+                    "that fits nowhere")
+
+
+def test_a_win_said_nothing_after_a_move_that_wins_as_a_cut_is_that_cut_made() -> None:
+    # the last card in hand, nothing in the piles, no reserve; head 2 holds one card: taken as
+    # a cut, the move naming it wins by losing
+    ctx = context.Context()
+    last = State([(1, CardShown(9, "H"), 4), (2, CardShown(5, "D"), 1)],
+                 [PlayerLine(1, 0, 0, 0, 1, 0), PlayerLine(2, 40, 40, 0, None, None)])
+    move = Step("move", b"2\n", last, 1, CardShown(12, "C"), 2, "", action=NOT_OLDEST)
+    ctx.answered(move)
+    clause, summary = cl.win_clause(ctx, ())
+    assert clause == "R14.4" and acted.TAKEN_AS_CUT in summary
+    # a refusal said before the win: the win's own error
+    assert cl.win_clause(ctx, ("Invalid move.",))[0] == "R19.2"
+    # a head of more cards: no cut wins there
+    ctx.answered(replace(move, state=replace(last, heads=[(1, CardShown(9, "H"), 4),
+                                                          (2, CardShown(5, "D"), 3)])))
+    assert cl.win_clause(ctx, ())[0] == "R19.2"
+
+
+@pytest.mark.parametrize("said", [(), ("Invalid move.",)])
+def test_the_reader_keeps_what_the_build_said_between_its_last_question_and_its_win(
+        said: tuple[str, ...]) -> None:
+    folder = Path(tempfile.mkdtemp(prefix="hydra-win-said-", dir="/tmp"))  # the sandbox user
+    folder.chmod(0o755)  # runs the build: pytest's own folders are private
+    script = folder / "wins"
+    lines = "".join(f"echo '{line}'\n" for line in said + ("", "Player 1 wins!", "Bye."))
+    script.write_text(f"#!/bin/sh\necho 'Player 1, you are holding a QC. Your move?'\n"
+                      f"read move\n{lines}")
+    script.chmod(0o755)
+    try:
+        chan = channel.Channel([str(script)], Limits(wall=2))
+        reader = Reader(chan, PromptMatcher.build([], []))
+        assert reader.next() == Prompt("move", "Player 1, you are holding a QC. Your move?", 1,
+                                       "QC")
+        chan.send(b"2\n")
+        assert reader.next() is None and reader.tracker.winner == 1
+    finally:
+        shutil.rmtree(folder)
+    assert reader.before_win == said
