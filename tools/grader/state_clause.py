@@ -117,6 +117,13 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         # (before any move of the turn: the last move was another player's, and nobody holds
         # a reserve when a turn begins)
         return "rule", "R17.1", KEPT_RESERVE
+    if now is not None and mover is not None and mover.number != now.number and fields and \
+            set(fields) <= {f"player {now.number} {pile}" for pile in ("draw", "discard", "total")}:
+        # (no move of another player touches these piles: the cards drawn since the turn began
+        # did; a discard pile that grows or shrinks as a card is drawn was kept or lost in a
+        # reshuffle)
+        clause = "R6.2" if f"player {now.number} discard" in fields else "R6.1"
+        return "rule", clause, DRAWN_PILES
     if before is not None and where != HEADS and _kept(*before):
         # (the build's table at the move showed a reserve the game does not hold: whatever
         # the move did with it, a cut putting it away, it was kept past a turn's end)
@@ -159,6 +166,7 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     return "rule", clause, differ_after(action.why, where)
 
 
+DRAWN_PILES = "as a turn's cards are drawn, the player's piles differ (no move since touched them)"
 KEPT_RESERVE = "a turn begins with a reserve held (kept past the end of the player's last turn)"
 
 # how a reserve and a swap count among the turn's cards (a reserve does, a swap does not)

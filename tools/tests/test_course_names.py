@@ -119,8 +119,30 @@ def test_a_card_the_build_draws_from_its_own_empty_draw_pile_is_a_reshuffle() ->
     fields = ["player 2 total", "player 2 draw", "player 2 discard"]
     was = table(1, (30, 0), (0, 2))
     assert state_clause.state_clause(ctx, fields, game, want, shown, (game, was))[1] == "R6.2"
-    still = table(1, (30, 2), (0, 2))  # (cards in the build's draw pile before: no reshuffle)
-    assert state_clause.state_clause(ctx, fields, game, want, shown, (game, still))[1] != "R6.2"
+    still = table(1, (30, 2), (0, 2))  # (cards in the build's draw pile before: no reshuffle,
+    # and the mover's piles differ too)
+    both = ["player 1 discard"] + fields
+    assert state_clause.state_clause(ctx, both, game, want, shown, (game, was))[1] == "R6.2"
+    assert state_clause.state_clause(ctx, both, game, want, shown, (game, still))[1] != "R6.2"
+
+
+def test_piles_of_the_next_player_alone_first_differing_as_they_draw_are_the_draws() -> None:
+    # no move of another player touches a player's piles: a difference in them alone, first
+    # shown once the turn's card is drawn, is the draw's (zoo 110/10: a reshuffle keeping the
+    # discard pile, with the build's empty draw pile shown as the discard pile turned over,
+    # was named after the last player's card, R16.3)
+    ctx = context.Context()
+    played(ctx, LAST, state=table(1, (30, 46), (0, 0)))
+    game = table(2, (30, 45), (0, 0))
+    shown = table(2, (30, 1), (0, 2))
+    want = Step("move", None, game, 2, None, 3, "")
+    clause, summary = state_clause.state_clause(ctx, ["player 2 total", "player 2 discard"],
+                                                game, want, shown)[1:]
+    assert (clause, summary) == ("R6.2", state_clause.DRAWN_PILES)
+    assert state_clause.state_clause(ctx, ["player 2 draw"], game, want, shown)[1] == "R6.1"
+    # the mover's piles too: the move's
+    assert state_clause.state_clause(ctx, ["player 1 discard", "player 2 discard"], game, want,
+                                     shown)[1] == "R16.3"
 
 
 def test_cards_still_to_draw_off_after_a_reserve_earlier_in_the_turn_are_the_reserves() -> None:
