@@ -117,7 +117,10 @@ class Comparator:
         if run.ledger.piles_wrong or ctx.garbage is not None:
             # (after garbage not yet shown harmless, a table shown otherwise is what the build
             # made of it, judged below: only display errors seen before it are claimed)
-            patterns = [p for p in patterns if p.key in self.noted]
+            believed = [p for p in patterns if p.key in self.noted]
+            if len(believed) < len(patterns) and ctx.garbage is None:
+                run.ledger.doubted = run.turns
+            patterns = believed
         if patterns and ctx.lenient:
             raise Stop(run.deviation("reading", "R24.1", context.LENIENT_SUMMARY, "state",
                                      patterns[0].message, step))

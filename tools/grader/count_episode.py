@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .count_marks import CAUSE, ONCE, shape
 from .vocab import Kind
 
 if TYPE_CHECKING:
@@ -72,6 +73,11 @@ class Episode:
     held: bool = False  # a player began a turn holding a reserve the game does not hold while
     # it was open (a newer difference named a rule error): the build's game was out of step
 
+    def lasted(self) -> str:
+        """The shape of a difference that healed, marked ONCE where one table alone showed
+        it."""
+        return (ONCE if self.tables == 1 else "") + shape(self.rel)
+
     def piles(self) -> frozenset:
         """The players' piles it covers, keyed as `count_relations.key_of` keys them: those of
         the players it first showed in (`who`) and its `keys`."""
@@ -91,3 +97,10 @@ def paces(course: Deviation, rel: frozenset) -> bool:
     left = sum(delta for _, what, delta in rel if what == "remaining")
     return not (left > 0 and course.summary.startswith("the turn ends") or
                 left < 0 and course.summary.startswith("the turn goes on"))
+
+
+def foretold(course: Deviation, rel: frozenset) -> None:
+    """Marks `course` as the course difference a count difference of its turn (relation `rel`)
+    foretold (CAUSE), keeping the name it had of its own (`own`) before it takes that one's."""
+    course.own = (course.kind, course.clause, course.summary, course.message)
+    course.episode = CAUSE + shape(rel)

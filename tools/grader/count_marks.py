@@ -1,4 +1,4 @@
-"""How a count difference is marked in a finding's `episode` (its shape, count_relations.shape,
+"""How a count difference is marked in a finding's `episode` (its shape, `shape`,
 after the marks): how long it stayed open, and what it was taken for. The marks are what other
 judges read back (count_settling, symptoms, reproduce, rejoin, probe); `judged` strips them."""
 
@@ -25,3 +25,10 @@ def judged(episode: str, marks: tuple[str, ...] = (LATE, LASTING, ONCE)) -> str:
     while mark := next((m for m in marks if episode.startswith(m)), ""):
         episode = episode[len(mark):]
     return episode
+
+
+def shape(rel: frozenset) -> str:
+    """The relation without its sizes and players, to recognise it in other runs: e.g.
+    `draw+ discard-` for a reshuffle shown early."""
+    signs = sorted({f"{what}{'+' if delta > 0 else '-'}" for _, what, delta in rel})
+    return " ".join(signs)

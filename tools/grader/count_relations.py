@@ -84,13 +84,6 @@ def relation(want: State, diffs: list[tuple[str, str, str]]) -> frozenset:
     return frozenset(out)
 
 
-def shape(rel: frozenset) -> str:
-    """The relation without its sizes and players, to recognise it in other runs: e.g.
-    `draw+ discard-` for a reshuffle shown early."""
-    signs = sorted({f"{what}{'+' if delta > 0 else '-'}" for _, what, delta in rel})
-    return " ".join(signs)
-
-
 def moved_between_piles(rel: frozenset) -> bool:
     """Cards moved from a draw pile to the discard pile or back, none gained or lost."""
     return {what for _, what, _ in rel} == {"draw", "discard"} and \

@@ -35,11 +35,11 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from .acted import TAKEN_AS_CUT
-from .count_marks import CAUSE, EASED, FIXED, LASTING, LATE, ONCE, SYMPTOM
+from .count_marks import EASED, FIXED, LASTING, LATE, ONCE, SYMPTOM, shape
 from .count_relations import count_field, describe, draw_differs, eased, key_of, \
-    moved_between_piles, relation, reshuffle_differs, shape, standing
+    moved_between_piles, relation, reshuffle_differs, standing
 from .count_episode import CUT_EFFECT, ENDINGS, ENDS_REGARDLESS, PILES_DECIDE, TAKEN, Episode, \
-    again, decides_turn, drawn_card, paces, starved
+    again, decides_turn, drawn_card, foretold, paces, starved
 from .state import State
 from .verdict import Deviation
 from .vocab import Kind
@@ -61,6 +61,8 @@ class Ledger:
     moves: int = 0  # moves played so far (set by the run)
     first_error_at: int | None = None  # moves played when a difference judged a rule error began
     piles_wrong: bool = False  # a difference judged a rule error was in draw or discard piles
+    wrong_shape: str = ""  # ... the last one's shape; the last turn a table was read only by
+    doubted: int = -1  # undoing a display error never seen (not believed then: comparator.py)
     # a difference in the cards still to draw alone is a rule error even though it heals (off
     # while a reading is sought: it shows under every reading, and the moves played before
     # the first error must measure how far the reading agrees)
@@ -282,7 +284,7 @@ class Ledger:
         again (the build's own play may have undone it), keeping the name it had (`own`):
         count_settling.settle drops it where the grade shows that rule error never healing."""
         found = _display(ep.named, "a shown count differs from the game for a while and then "
-                         f"agrees again ({shape(ep.rel)})", _lasted(ep))
+                         f"agrees again ({shape(ep.rel)})", ep.lasted())
         if self.moves > ep.at:
             found.own = (ep.named.kind, ep.named.clause, ep.named.summary, ep.named.message)
         return found
@@ -294,16 +296,22 @@ class Ledger:
         earlier turn is a finding of its own (settled across the grade)."""
         ep, late, drawn = self.episode, self.latest, self.drawn
         self.episode = self.latest = self.drawn = None
-        if ep is None:
-            return
         wrong = course is not None and course.wrong
+        if ep is None:
+            if wrong and course.kind == Kind.RULE and course.clause in PILES_DECIDE and \
+                    self.doubted == turn and self.wrong_shape:
+                # (the piles went wrong for a rule error before, and this turn's table was
+                # read only by undoing a display error never seen: the build's game, out of
+                # step since, decides a win or a turn end)
+                course.episode = SYMPTOM + self.wrong_shape
+            return
         taken = next((e for e in (ep, late) if e is not None and e.named.kind in TAKEN), None)
         if wrong and taken is not None and course.kind == Kind.RULE:
             # the build took an answer nobody gave (its counts differed right after it), and
             # has played another game since: what goes another way later follows from that
             if taken is late:
                 self._error(ep)
-            _foretold(course, taken.rel)
+            foretold(course, taken.rel)
             course.kind, course.clause = taken.named.kind, taken.named.clause
             course.summary = taken.named.summary
             course.message = f"{taken.named.message}; later {course.message}"
@@ -331,7 +339,7 @@ class Ledger:
             # the cards still to draw went wrong in this turn, beside an older difference: that
             # decides when the turn ends (the older one is a finding of its own)
             self._error(ep)
-            _foretold(course, drawn.rel)
+            foretold(course, drawn.rel)
             course.clause, course.summary = drawn.named.clause, drawn.named.summary
             return
         piles = next((e for e in (ep, late) if e is not None and e.turn != turn and
@@ -365,7 +373,7 @@ class Ledger:
                     (decides_turn(ep) or self.drawing and ep.named.kind == Kind.RULE):
                 # the cards still to draw differed after an action of this turn, and that
                 # decides when the turn ends: that action is what went wrong
-                _foretold(course, ep.rel)
+                foretold(course, ep.rel)
                 course.clause, course.summary = ep.named.clause, ep.named.summary
             elif course.kind == Kind.RULE and (decides_turn(ep) or self.drawing and
                                                ep.named.kind == Kind.RULE):
@@ -376,7 +384,7 @@ class Ledger:
                 # the build dies (or hangs) a move after its counts went wrong: the state it
                 # broke then is what it dies of, not the move it dies after
                 verb = course.summary.split(" after ")[0]
-                _foretold(course, ep.rel)
+                foretold(course, ep.rel)
                 course.clause, course.summary = ep.named.clause, ep.named.summary
                 course.message = f"{ep.named.message}; {verb} later in the turn " \
                     f"({course.message})"
@@ -452,7 +460,8 @@ class Ledger:
         marked LASTING where it is open since every player had a turn."""
         if not mark and self.began[0] - ep.turn > ep.players:
             mark = LASTING
-        self.piles_wrong |= any(what in ("draw", "discard") for _, what, _ in ep.rel)
+        if any(what in ("draw", "discard") for _, what, _ in ep.rel):
+            self.piles_wrong, self.wrong_shape = True, shape(ep.rel)
         if self.first_error_at is None:
             self.first_error_at = ep.at
         return replace(ep.named, ends_run=False, episode=mark + shape(ep.rel))
@@ -475,18 +484,6 @@ def _unknown(ep: Episode, want: State, diffs: list[tuple[str, str, str]]
     piles = ep.piles()
     return [d for d in diffs if not {(r, w) for r, w, _ in relation(want, [d])} <= known or
             piles and key_of(d[0]).endswith(" piles") and key_of(d[0]) not in piles]
-
-
-def _foretold(course: Deviation, rel: frozenset) -> None:
-    """Marks `course` as the course difference a count difference of its turn (relation `rel`)
-    foretold (CAUSE), keeping the name it had of its own (`own`) before it takes that one's."""
-    course.own = (course.kind, course.clause, course.summary, course.message)
-    course.episode = CAUSE + shape(rel)
-
-
-def _lasted(ep: Episode) -> str:
-    """The shape of a difference that healed, marked ONCE where one table alone showed it."""
-    return (ONCE if ep.tables == 1 else "") + shape(ep.rel)
 
 
 def _display(named: Deviation, summary: str, sig: str) -> Deviation:
