@@ -32,6 +32,7 @@ a rule error however soon it heals (the card was out of the piles)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Callable
 
 from .acted import TAKEN_AS_CUT
@@ -108,9 +109,12 @@ class Ledger:
         if self.episode is not None and self.episode.turn != turn and self.latest is None and \
                 self._own_back(self.episode):
             # (its own counts agree again in a later turn while others differ: it healed, judged
-            # as one alone; the others are a new difference)
+            # as one alone; the others are a new difference, but for those shown by the same
+            # amount at the last table: they showed with it, and keep its name)
             ep, self.episode, self.drawn = self.episode, None, None
             self._judge_healed(ep, turn, want)
+            if all(key in before and self.shown[key] == before[key] for key in self.shown):
+                name = partial(_named_as, name, ep.named)
         eased_now: set[str] = set()
         if self.episode is not None:
             eased_now = self._ease(where, want, beyond, before)
@@ -465,6 +469,12 @@ class Ledger:
         if self.first_error_at is None:
             self.first_error_at = ep.at
         return replace(ep.named, ends_run=False, episode=mark + shape(ep.rel))
+
+
+def _named_as(name: Callable[[list[tuple[str, str, str]]], Deviation], model: Deviation,
+              diffs: list[tuple[str, str, str]]) -> Deviation:
+    """`diffs` with their own evidence, under the name of `model`."""
+    return replace(name(diffs), kind=model.kind, clause=model.clause, summary=model.summary)
 
 
 def _back(late: Episode, shown: dict[str, int]) -> bool:

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 from .acted import CUT_PILES, HEADS, RESERVE_CUT_MORE, RESERVE_CUT_PILES, acted_clause, \
     differ_after, reshuffled_cut, what_build_did
 from .context import LENIENT_SUMMARY, Context
-from .state import State, same_card
+from .state import PlayerLine, State, same_card
 
 if TYPE_CHECKING:  # (types only)
+    from .actions import Action
     from .expect import Step
 
 
@@ -117,13 +118,9 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         # (before any move of the turn: the last move was another player's, and nobody holds
         # a reserve when a turn begins)
         return "rule", "R17.1", KEPT_RESERVE
-    if now is not None and mover is not None and mover.number != now.number and fields and \
-            set(fields) <= {f"player {now.number} {pile}" for pile in ("draw", "discard", "total")}:
-        # (no move of another player touches these piles: the cards drawn since the turn began
-        # did; a discard pile that grows or shrinks as a card is drawn was kept or lost in a
-        # reshuffle)
-        clause = "R6.2" if f"player {now.number} discard" in fields else "R6.1"
-        return "rule", clause, DRAWN_PILES
+    drawn = _drawn(action, now, mover, fields)
+    if drawn is not None:
+        return "rule", drawn, DRAWN_PILES
     if before is not None and where != HEADS and _kept(*before):
         # (the build's table at the move showed a reserve the game does not hold: whatever
         # the move did with it, a cut putting it away, it was kept past a turn's end)
@@ -166,7 +163,25 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     return "rule", clause, differ_after(action.why, where)
 
 
-DRAWN_PILES = "as a turn's cards are drawn, the player's piles differ (no move since touched them)"
+DRAWN_PILES = "as a card is drawn, the player's piles differ (no move since touched them)"
+
+
+def _drawn(action: Action, now: PlayerLine | None, mover: PlayerLine | None, fields: list[str]
+           ) -> str | None:
+    """The clause of a difference in the piles of the player holding a card (`now`) alone that
+    only drawing can have made: the last move was another player's (none touches these piles:
+    the cards drawn since the turn began did), or was the holder's own, placing a card or
+    putting it into the reserve, the turn going on (neither touches the discard pile: only a
+    reshuffle at the next draw does). A discard pile that grows or shrinks as a card is drawn
+    was kept or lost in a reshuffle (R6.2); otherwise the card came from elsewhere (R6.1)."""
+    if now is None or mover is None or not fields or not set(fields) <= {
+            f"player {now.number} {pile}" for pile in ("draw", "discard", "total")}:
+        return None
+    discard = f"player {now.number} discard" in fields
+    if mover.number != now.number:
+        return "R6.2" if discard else "R6.1"
+    own_turn = action.kind in ("place", "reserve") and action.outcome == "continues"
+    return "R6.2" if own_turn and discard else None
 KEPT_RESERVE = "a turn begins with a reserve held (kept past the end of the player's last turn)"
 
 # how a reserve and a swap count among the turn's cards (a reserve does, a swap does not)

@@ -143,6 +143,12 @@ def test_piles_of_the_next_player_alone_first_differing_as_they_draw_are_the_dra
     # the mover's piles too: the move's
     assert state_clause.state_clause(ctx, ["player 1 discard", "player 2 discard"], game, want,
                                      shown)[1] == "R16.3"
+    # the holder's own card placed, the turn going on: its discard pile, which only a reshuffle
+    # at the next draw changes then, is the draw's; its draw pile alone, the move's
+    goes_on = Action("place", "R7", "continues", "a card below the head's top")
+    played(ctx, goes_on, player=2, state=table(2, (30, 46), (0, 0)))
+    assert state_clause.state_clause(ctx, ["player 2 discard"], game, want, shown)[1] == "R6.2"
+    assert state_clause.state_clause(ctx, ["player 2 draw"], game, want, shown)[1] == "R16.1"
 
 
 def test_cards_still_to_draw_off_after_a_reserve_earlier_in_the_turn_are_the_reserves() -> None:

@@ -294,3 +294,24 @@ def test_a_reshuffle_keeping_cards_shown_as_a_display_error_never_seen_decides_n
         "reshuffle-early,rule:reshuffle-keeps-discard,rule:cut-head-not-discarded",
         ["game-2p-s1000"], reference)}
     assert found == {("rule", "R15.3")}
+
+
+@pytest.mark.parametrize("kept", [True, False])
+def test_counts_shown_with_a_difference_that_heals_keep_its_name_where_they_stand_still(
+        kept: bool) -> None:
+    # player 2's piles first differ in the turn player 1's did (a reshuffle gone wrong there),
+    # player 1's agree again a turn later: player 2's, shown by the same amount all along, are
+    # no new difference of the last move (stress 110/10, shrunk: named after an equal card,
+    # R8.1); shown by another amount, they are
+    def named(clause: str):
+        return lambda fields: Deviation("rule", clause, clause, "state", fields[0][0],
+                                        field=fields[0][0])
+    mine = [("player 2 discard", "3", "6"), ("player 2 total", "43", "46")]
+    other = mine if kept else [("player 2 discard", "3", "7"), ("player 2 total", "43", "47")]
+    ledger = Ledger([])
+    ledger.matched(1)
+    ledger.observe("move", table(), LOST, named("R6.2"), 2, started=True)
+    ledger.observe("turn", table(), LOST + mine, named("R6.2"), 2, started=True)
+    ledger.observe("turn", table(), other, named("R8.1"), 3, started=True)
+    assert ledger.episode is not None
+    assert ledger.episode.named.clause == ("R6.2" if kept else "R8.1")
