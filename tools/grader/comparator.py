@@ -117,10 +117,10 @@ class Comparator:
         if run.ledger.piles_wrong or ctx.garbage is not None:
             # (after garbage not yet shown harmless, a table shown otherwise is what the build
             # made of it, judged below: only display errors seen before it are claimed)
-            believed = [p for p in patterns if p.key in self.noted]
-            if len(believed) < len(patterns) and ctx.garbage is None:
+            seen = [p for p in patterns if p.key in self.noted]
+            if len(seen) < len(patterns) and ctx.garbage is None:
                 run.ledger.doubted = run.turns
-            patterns = believed
+            patterns = seen
         if patterns and ctx.lenient:
             raise Stop(run.deviation("reading", "R24.1", context.LENIENT_SUMMARY, "state",
                                      patterns[0].message, step))
