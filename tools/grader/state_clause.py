@@ -119,8 +119,9 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         # a reserve when a turn begins)
         return "rule", "R17.1", KEPT_RESERVE
     drawn = _drawn(action, now, mover, fields)
+    reshuffled = _reshuffled(ctx, want) or _build_reshuffled(want, got, before)
     if drawn is not None:
-        return "rule", drawn, DRAWN_PILES
+        return ("rule", "R6.2", RESHUFFLED) if reshuffled else ("rule", drawn, DRAWN_PILES)
     if before is not None and where != HEADS and _kept(*before):
         # (the build's table at the move showed a reserve the game does not hold: whatever
         # the move did with it, a cut putting it away, it was kept past a turn's end)
@@ -157,12 +158,12 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     if action.kind == "place" and action.outcome in ("turn-ends", "continues") and \
             where != HEADS:
         clause = action.ends_by or "R16.1"
-    if (_reshuffled(ctx, want) or _build_reshuffled(want, got, before)) and where != HEADS:
-        return "rule", "R6.2", "after a draw from an empty draw pile (a reshuffle), the " \
-            "counts differ"
+    if reshuffled and where != HEADS:
+        return "rule", "R6.2", RESHUFFLED
     return "rule", clause, differ_after(action.why, where)
 
 
+RESHUFFLED = "after a draw from an empty draw pile (a reshuffle), the counts differ"
 DRAWN_PILES = "as a card is drawn, the player's piles differ (no move since touched them)"
 
 

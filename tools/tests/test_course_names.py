@@ -126,6 +126,12 @@ def test_a_card_the_build_draws_from_its_own_empty_draw_pile_is_a_reshuffle() ->
     assert state_clause.state_clause(ctx, both, game, want, shown, (game, still))[1] != "R6.2"
 
 
+def after_last_card(state: State) -> context.Context:
+    ctx = context.Context()
+    played(ctx, LAST, state=state)
+    return ctx
+
+
 def test_piles_of_the_next_player_alone_first_differing_as_they_draw_are_the_draws() -> None:
     # no move of another player touches a player's piles: a difference in them alone, first
     # shown once the turn's card is drawn, is the draw's (zoo 110/10: a reshuffle keeping the
@@ -140,6 +146,10 @@ def test_piles_of_the_next_player_alone_first_differing_as_they_draw_are_the_dra
                                                 game, want, shown)[1:]
     assert (clause, summary) == ("R6.2", state_clause.DRAWN_PILES)
     assert state_clause.state_clause(ctx, ["player 2 draw"], game, want, shown)[1] == "R6.1"
+    # where that draw reshuffled (an empty draw pile at the last move), it says so
+    empty = after_last_card(table(1, (30, 0), (0, 46)))
+    assert state_clause.state_clause(empty, ["player 2 draw"], game, want, shown)[1:] == (
+        "R6.2", state_clause.RESHUFFLED)
     # the mover's piles too: the move's
     assert state_clause.state_clause(ctx, ["player 1 discard", "player 2 discard"], game, want,
                                      shown)[1] == "R16.3"
