@@ -1,11 +1,16 @@
 """The relation of the counts a build shows to the game's (counts.py judges it): each count
 that differs, by whom (the player holding a card, another player, a head) and by how much;
-its shape without sizes, to know it again in other runs; and what each difference amounts
-to, keyed so that one still shown at a later table is known as the same."""
+what each difference amounts to, keyed so that one still shown at a later table is known as
+the same; and which counts a difference covers, or is back to."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .state import State
+
+if TYPE_CHECKING:  # (types only)
+    from .count_episode import Episode
 
 COUNT_FIELDS = ("total", "draw", "discard", "remaining", "reserve")
 
@@ -139,3 +144,22 @@ def describe(rel: frozenset) -> str:
     words = {"holder": "the player holding a card", "other": "a player", "head": "a head"}
     parts = sorted(f"{words[role]}'s {what} {'+' if d > 0 else ''}{d}" for role, what, d in rel)
     return ", ".join(parts)
+
+
+def back(late: Episode, shown: dict[str, int]) -> bool:
+    """Whether the newer difference `late`, shown only in counts an older one open beside it
+    covered already, is gone: each back to what it was just before `late` showed (a turn-end
+    table shown before the reserve goes back, over piles that differ since a cut)."""
+    return bool(late.over) and late.keys == set(late.over) and \
+        all(shown.get(key) == was for key, was in late.over.items())
+
+
+def unknown(ep: Episode, want: State, diffs: list[tuple[str, str, str]]
+             ) -> list[tuple[str, str, str]]:
+    """`diffs` in counts that `ep` does not cover: a role's field it does not, or the piles of
+    a player whose piles it does not cover (a player's piles change in their own turn only: a
+    difference first shown in another player's is no part of it, whatever their role now)."""
+    known = {(role, what) for role, what, _ in ep.rel}
+    piles = ep.piles()
+    return [d for d in diffs if not {(r, w) for r, w, _ in relation(want, [d])} <= known or
+            piles and key_of(d[0]).endswith(" piles") and key_of(d[0]) not in piles]

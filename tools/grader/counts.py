@@ -14,7 +14,8 @@ the run ends:
 A difference is new where it first showed: one still shown at the next table by the same amount
 is the same one, whoever's turn it is now; one first shown in another player's piles is new. One
 a turn-end table shows further off than the next move request (no move between) was that
-table's display error for the part gone.
+table's display error for the part gone; one back there at what it was before that table is
+the same one as before.
 A difference that is still open when the course of the game differs in the same turn is a
 symptom of that course difference, not a finding of its own (where one from an earlier turn is
 still open too, that one is a finding of its own and the newer one is looked at); where it is
@@ -38,7 +39,7 @@ from typing import Callable
 from .acted import TAKEN_AS_CUT
 from .count_marks import EASED, FIXED, LASTING, LATE, ONCE, SYMPTOM, shape
 from .count_relations import count_field, describe, draw_differs, eased, key_of, \
-    moved_between_piles, relation, reshuffle_differs, standing
+    moved_between_piles, relation, reshuffle_differs, standing, back, unknown
 from .count_episode import CUT_EFFECT, ENDINGS, ENDS_REGARDLESS, PILES_DECIDE, TAKEN, Episode, \
     again, decides_turn, drawn_card, foretold, paces, starved
 from .state import State
@@ -75,6 +76,7 @@ class Ledger:
     # card: only those decide whether that player has won or the turn ends
     short: bool = False  # ... in a draw pile of fewer than two cards on one side: that decides
     # whether a cut's new heads need the discard pile reshuffled (`reshuffle_differs`)
+    ended: dict[str, int] | None = None  # `shown` before the table compared last, a turn end
     shown: dict[str, int] = field(default_factory=dict)  # the differences beyond the fixed
     # relation at the last table compared (`standing`): one still shown later is no new one
 
@@ -106,6 +108,8 @@ class Ledger:
             return
         beyond = [d for d in diffs if not relation(want, [d]) <= base]
         before, self.shown = self.shown, standing(want, beyond, base)
+        # (the counts standing before a turn-end table compared just now: `fresh` below)
+        ended, self.ended = self.ended, before if where == "turn" else None
         if self.episode is not None and self.episode.turn != turn and self.latest is None and \
                 self._own_back(self.episode):
             # (its own counts agree again in a later turn while others differ: it healed, judged
@@ -130,7 +134,7 @@ class Ledger:
         if self.latest is not None and ((moved_between_piles(self.latest.rel) or
                                          self.latest.tables == 1) and
                                         not self.latest.keys & set(self.shown) or
-                                        _back(self.latest, self.shown)):
+                                        back(self.latest, self.shown)):
             self._heal_latest(turn)
         elif self.latest is not None:
             self.latest.tables += 1
@@ -140,19 +144,25 @@ class Ledger:
             if left:
                 self.drawn = Episode(relation(want, left), name(left), turn, where,
                                      len(want.players), self.moves)
-        fresh = _unknown(self.episode, want, beyond)
+        fresh = unknown(self.episode, want, beyond)
         if self.episode.turn == turn:
             self.episode.also |= relation(want, fresh)
             return
         # (a difference shown at the last table too, by the same amount, is no new one: it
         # first showed in an earlier turn, whatever player's turn it is now)
+        # (nor is one back to what it was before a turn-end table just compared, in the piles
+        # of a player not drawing now: nothing changed them since, that table showed them
+        # otherwise, e.g. before the reserve went back)
+        holder = want.holder()
         fresh = [d for d in fresh if self.shown[key_of(d[0])] != before.get(key_of(d[0])) and
-                 key_of(d[0]) not in eased_now]
+                 key_of(d[0]) not in eased_now and not (
+                     ended is not None and self.shown[key_of(d[0])] == ended.get(key_of(d[0]))
+                     and holder is not None and key_of(d[0]) != f"player {holder.number} piles")]
         if not fresh:
             return
         keys = frozenset(key_of(d[0]) for d in fresh)
         if self.latest is not None and self.latest.turn == turn:
-            self.latest.also |= relation(want, _unknown(self.latest, want, fresh))
+            self.latest.also |= relation(want, unknown(self.latest, want, fresh))
             self.latest.keys |= keys
             self.latest.over = {k: before[k] for k in keys if k in before} | self.latest.over
             return
@@ -231,6 +241,7 @@ class Ledger:
         (`want`: the game's table; draw and discard piles empty on both sides) have not
         healed: where they were is no longer seen, and the difference is judged as one left
         open (`count_settling.settle`)."""
+        self.ended = None
         ep, self.shown = self.episode, {}
         if ep is None:
             return
@@ -269,7 +280,7 @@ class Ledger:
 
     def _heal_latest(self, turn: int) -> None:
         """The newer difference, cards shown in another of a player's piles (none made or
-        lost), counts the older one covers back as they were (`_back`), or any shown at one
+        lost), counts the older one covers back as they were (`back`), or any shown at one
         table alone (ONCE), agrees again while the older one is still open: as `_heal` judges
         one alone, but where the older one is a rule error, one that heals within a round of
         turns is its aftermath (the piles are out of step), no finding. (One that made or
@@ -475,25 +486,6 @@ def _named_as(name: Callable[[list[tuple[str, str, str]]], Deviation], model: De
               diffs: list[tuple[str, str, str]]) -> Deviation:
     """`diffs` with their own evidence, under the name of `model`."""
     return replace(name(diffs), kind=model.kind, clause=model.clause, summary=model.summary)
-
-
-def _back(late: Episode, shown: dict[str, int]) -> bool:
-    """Whether the newer difference `late`, shown only in counts an older one open beside it
-    covered already, is gone: each back to what it was just before `late` showed (a turn-end
-    table shown before the reserve goes back, over piles that differ since a cut)."""
-    return bool(late.over) and late.keys == set(late.over) and \
-        all(shown.get(key) == was for key, was in late.over.items())
-
-
-def _unknown(ep: Episode, want: State, diffs: list[tuple[str, str, str]]
-             ) -> list[tuple[str, str, str]]:
-    """`diffs` in counts that `ep` does not cover: a role's field it does not, or the piles of
-    a player whose piles it does not cover (a player's piles change in their own turn only: a
-    difference first shown in another player's is no part of it, whatever their role now)."""
-    known = {(role, what) for role, what, _ in ep.rel}
-    piles = ep.piles()
-    return [d for d in diffs if not {(r, w) for r, w, _ in relation(want, [d])} <= known or
-            piles and key_of(d[0]).endswith(" piles") and key_of(d[0]) not in piles]
 
 
 def _display(named: Deviation, summary: str, sig: str) -> Deviation:

@@ -315,3 +315,34 @@ def test_counts_shown_with_a_difference_that_heals_keep_its_name_where_they_stan
     ledger.observe("turn", table(), other, named("R8.1"), 3, started=True)
     assert ledger.episode is not None
     assert ledger.episode.named.clause == ("R6.2" if kept else "R8.1")
+
+
+@pytest.mark.parametrize("after", ["7", "8"])
+def test_piles_back_after_a_turn_end_table_showed_them_otherwise_are_no_new_difference(
+        after: str) -> None:
+    # player 1's discard pile differs while they play (a reshuffle kept it); the turn-end
+    # table is printed before the reserve goes back (one card nearer the game), the next
+    # turn's first move request shows the difference as before: nothing changed those piles
+    # between (stress 111/9: named after the equal card that ended the turn, R8.1); one card
+    # further off, it is new
+    def named(clause: str):
+        return lambda fields: Deviation("rule", clause, clause, "state", fields[0][0],
+                                        field=fields[0][0])
+
+    def at(holder: int | None, discard: int) -> State:
+        return State(list(HEADS), [
+            PlayerLine(1, 47 + discard, 47, discard, *((1, 0) if holder == 1 else ())),
+            PlayerLine(2, 43, 40, 3, *((1, 0) if holder == 2 else ()))])
+    ledger = Ledger([])
+    ledger.matched(1)
+    ledger.observe("move", at(1, 3), [("player 1 discard", "3", "6"),
+                                      ("player 1 total", "50", "53")], named("R6.2"), 2,
+                   started=True)
+    ledger.observe("turn", at(None, 4), [("player 1 discard", "4", "6"),
+                                         ("player 1 total", "51", "53")], named("R8.1"), 2,
+                   started=True)
+    ledger.observe("move", at(2, 4), [("player 1 discard", "4", after),
+                                      ("player 1 total", "51", str(47 + int(after)))],
+                   named("R8.1"), 3, started=True)
+    assert ledger.episode is not None and ledger.episode.named.clause == "R6.2"
+    assert (ledger.latest is None) == (after == "7")  # (8: one card more off than before)
