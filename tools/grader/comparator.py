@@ -103,7 +103,7 @@ class Comparator:
         believed = self.noted if run.ledger.episode and not (
             where == "move" and run.ledger.turn_end_only()) else None
         patterns, rest = display.display_patterns(step.state, got, allowed, believed,
-                                                  self.noted)
+                                                  self.noted, self.remaining_shift)
         if first:
             self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True

@@ -5,7 +5,7 @@ that broke them or where it had no card to give."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from .count_marks import CAUSE, ONCE, shape
@@ -104,3 +104,10 @@ def foretold(course: Deviation, rel: frozenset) -> None:
     foretold (CAUSE), keeping the name it had of its own (`own`) before it takes that one's."""
     course.own = (course.kind, course.clause, course.summary, course.message)
     course.episode = CAUSE + shape(rel)
+
+
+def display_finding(named: Deviation, summary: str, sig: str) -> Deviation:
+    """`named` (a difference named as the rule error it would be) as a display finding."""
+    clause = "R20.2" if named.field and named.field.startswith("head") else "R21.1"
+    return replace(named, kind=Kind.DISPLAY, clause=clause, summary=summary, ends_run=False,
+                   episode=sig, healed=True)

@@ -41,7 +41,7 @@ from .count_marks import EASED, FIXED, LASTING, LATE, ONCE, SYMPTOM, shape
 from .count_relations import count_field, describe, draw_differs, eased, key_of, \
     moved_between_piles, relation, reshuffle_differs, standing, back, unknown
 from .count_episode import CUT_EFFECT, ENDINGS, ENDS_REGARDLESS, PILES_DECIDE, TAKEN, Episode, \
-    again, decides_turn, drawn_card, foretold, paces, starved
+    again, decides_turn, display_finding, drawn_card, foretold, paces, starved
 from .state import State
 from .verdict import Deviation
 from .vocab import Kind
@@ -65,6 +65,7 @@ class Ledger:
     piles_wrong: bool = False  # a difference judged a rule error was in draw or discard piles
     wrong_shape: str = ""  # ... the last one's shape; the last turn a table was read only by
     doubted: int = -1  # undoing a display error never seen (not believed then: comparator.py)
+    counted: Episode | None = None  # the cards still to draw that last differed and agreed again
     # a difference in the cards still to draw alone is a rule error even though it heals (off
     # while a reading is sought: it shows under every reading, and the moves played before
     # the first error must measure how far the reading agrees)
@@ -101,7 +102,7 @@ class Ledger:
         if rel == base:
             if rel and rel not in self.fixed_noted:
                 self.fixed_noted.add(rel)
-                self.found.append(_display(name(diffs), "a shown count differs from the game "
+                self.found.append(display_finding(name(diffs), "a shown count differs from the game "
                                            f"by a fixed amount at every prompt "
                                            f"({describe(rel)})", FIXED + shape(rel)))
             self._heal(turn, want)
@@ -191,7 +192,7 @@ class Ledger:
                     if k in own]
             if not keys:
                 continue
-            self.found.append(_display(ep.named, "a shown count differs from the game at a "
+            self.found.append(display_finding(ep.named, "a shown count differs from the game at a "
                                        "turn's end by more than at the next move request, "
                                        f"with no move between ({shape(ep.rel)})",
                                        ONCE + EASED + shape(ep.rel)))
@@ -266,6 +267,7 @@ class Ledger:
             # open, had the card out of the piles: its heal is that card coming back through
             # the build's play, however soon)
             self._error(ep, LATE)
+            self.counted = ep if {what for _, what, _ in ep.rel} == {"remaining"} else None
             return
         if self.piles_wrong:
             return  # (piles went wrong for a rule error earlier in the run: its aftermath)
@@ -298,7 +300,7 @@ class Ledger:
         """`ep`, healed soon, as a display finding; where a move was played before it agreed
         again (the build's own play may have undone it), keeping the name it had (`own`):
         count_settling.settle drops it where the grade shows that rule error never healing."""
-        found = _display(ep.named, "a shown count differs from the game for a while and then "
+        found = display_finding(ep.named, "a shown count differs from the game for a while and then "
                          f"agrees again ({shape(ep.rel)})", ep.lasted())
         if self.moves > ep.at:
             found.own = (ep.named.kind, ep.named.clause, ep.named.summary, ep.named.message)
@@ -315,10 +317,15 @@ class Ledger:
         if ep is None:
             if wrong and course.kind == Kind.RULE and course.clause in PILES_DECIDE and \
                     self.doubted == turn and self.wrong_shape:
-                # (the piles went wrong for a rule error before, and this turn's table was
-                # read only by undoing a display error never seen: the build's game, out of
-                # step since, decides a win or a turn end)
+                # (the piles went wrong for a rule error before, and this turn's table was read
+                # only by undoing a display error never seen: the build's game decides)
                 course.episode = SYMPTOM + self.wrong_shape
+            elif wrong and (count := self.counted) is not None and count.turn == turn and \
+                    _paced(course) and paces(course, count.rel):
+                # (the cards still to draw went wrong in this turn, a rule error however soon
+                # they agreed again: they decide when it ends)
+                foretold(course, count.rel)
+                course.clause, course.summary = count.named.clause, count.named.summary
             return
         taken = next((e for e in (ep, late) if e is not None and e.named.kind in TAKEN), None)
         if wrong and taken is not None and course.kind == Kind.RULE:
@@ -339,15 +346,7 @@ class Ledger:
             course.episode = SYMPTOM + shape(ep.rel)
             self._error(ep)
             return
-        paced = wrong and course.kind == Kind.RULE and "refused" not in course.summary and \
-            TAKEN_AS_CUT not in course.summary and \
-            not (course.clause in ENDS_REGARDLESS and
-                 course.summary.startswith("the turn goes on")) and \
-            not (course.field or "").startswith("head")
-        # (a move refused is the build's own decision, whatever it counted: named as it is;
-        # so is a move taken as a cut, which ends the turn whatever is left to draw, a turn
-        # going on after a move that ends it whatever is left to draw, and the heads a cut
-        # leaves: what is left to draw decides when a turn ends, not which head is cut)
+        paced = wrong and _paced(course)
         if paced and drawn is not None and drawn.turn == turn and paces(course, drawn.rel) \
                 and decides_turn(drawn) and not any(e is not None and e.turn == turn and
                                                 decides_turn(e) for e in (ep, late)):
@@ -488,7 +487,14 @@ def _named_as(name: Callable[[list[tuple[str, str, str]]], Deviation], model: De
     return replace(name(diffs), kind=model.kind, clause=model.clause, summary=model.summary)
 
 
-def _display(named: Deviation, summary: str, sig: str) -> Deviation:
-    clause = "R20.2" if named.field and named.field.startswith("head") else "R21.1"
-    return replace(named, kind=Kind.DISPLAY, clause=clause, summary=summary, ends_run=False,
-                   episode=sig, healed=True)
+def _paced(course: Deviation) -> bool:
+    """Whether what is left to draw may have decided `course`. A move refused is the build's
+    own decision, whatever it counted: named as it is; so is a move taken as a cut, which ends
+    the turn whatever is left to draw, a turn going on after a move that ends it whatever is
+    left to draw, and the heads a cut leaves (what is left to draw decides when a turn ends,
+    not which head is cut)."""
+    return course.kind == Kind.RULE and "refused" not in course.summary and \
+        TAKEN_AS_CUT not in course.summary and \
+        not (course.clause in ENDS_REGARDLESS and
+             course.summary.startswith("the turn goes on")) and \
+        not (course.field or "").startswith("head")

@@ -61,15 +61,16 @@ def readable(want: State, got: State) -> State | None:
 
 
 def display_patterns(want: State, got: State, allowed: set[str] | None = None,
-                     only: set[str] | None = None, learned: set[str] | frozenset = frozenset()
-                     ) -> tuple[list[Pattern], State]:
+                     only: set[str] | None = None, learned: set[str] | frozenset = frozenset(),
+                     shift: int = 0) -> tuple[list[Pattern], State]:
     """The known display errors in `got`, and `got` with them undone, so that what is left is
     a difference in the game itself. `allowed`: the keys of SINCE_TURN_START patterns seen at
     the turn's first move request (None: any). `only`: the keys of the patterns already seen in
     this run, the only ones believed while the counts are known to differ for another reason
     (None: any). `learned`: those seen in this run, which are how the build shows its counts:
     undone also where the counts they touch differ for another reason as well (the held card
-    counted in a draw pile the build's game holds a card less in)."""
+    counted in a draw pile the build's game holds a card less in; `remaining` shown `shift`
+    higher, where it differs otherwise)."""
     def ok(summary: str, since_turn_start: bool = False) -> bool:
         return (only is None or summary in only) and \
             (not since_turn_start or allowed is None or summary in allowed)
@@ -82,7 +83,8 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None,
         if mate is None:
             continue
         if mate is w:
-            g = _holder_patterns(w, g, found, ok, len(got.heads) - len(want.heads), learned)
+            g = _holder_patterns(w, g, found, ok, len(got.heads) - len(want.heads), learned,
+                                 shift)
         elif _early_reshuffle(mate, g) and ok(EARLY_RESHUFFLE):
             found.append(_pattern("R21.4", EARLY_RESHUFFLE, _early_message(mate, g)))
             g = PlayerLine(g.number, mate.total, mate.draw, mate.discard, g.remaining, g.reserve)
@@ -126,13 +128,16 @@ def _early_message(want: PlayerLine, got: PlayerLine) -> str:
 
 def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
                      ok: Callable[..., bool], more_heads: int = 0,
-                     learned: set[str] | frozenset = frozenset()) -> PlayerLine:
+                     learned: set[str] | frozenset = frozenset(), shift: int = 0) -> PlayerLine:
     """`more_heads`: how many more heads the build shows than the reference. A turn's quota is
     the head count at its start, and no move changes that count before the turn ends: so
     `remaining` off by just as many is the build's own game (a rule error, judged by the
     heads), not a display error. The held card counted in the draw pile, once `learned`, is
     undone whatever else differs in the holder's piles; a reshuffle shown early is looked for
-    after it (a build may show both)."""
+    after it (a build may show both). `remaining` shown `shift` higher, once learned, is read
+    so where it differs from the game's by another amount: what differs then is the build's
+    game, by as much as it does. (Where it shows the game's own number, it is not: a build may
+    show the count otherwise at some moments only, or not below 0.)"""
     if g.remaining is None:
         if ok(IN_HAND_MISSING):
             found.append(_pattern("R21.3", IN_HAND_MISSING,
@@ -146,17 +151,29 @@ def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
     if _early_reshuffle(w, g) and ok(EARLY_RESHUFFLE):  # (the held card undone first)
         found.append(_pattern("R21.4", EARLY_RESHUFFLE, _early_message(w, g)))
         g = PlayerLine(g.number, w.total, w.draw, w.discard, g.remaining, g.reserve)
+    if shift and shift_key(shift) in learned and g.remaining != w.remaining and \
+            g.remaining - w.remaining != shift:  # type: ignore[operator]
+        return PlayerLine(g.number, g.total, g.draw, g.discard, g.remaining - shift, g.reserve)
     if g.remaining != w.remaining and g.remaining - w.remaining != more_heads:  # type: ignore
         delta = g.remaining - w.remaining  # type: ignore[operator]
-        size = {1: "one", 2: "two"}.get(abs(delta), str(abs(delta)))
         side = "higher" if delta > 0 else "lower"
-        key = f"`remaining` is shown {size} {side} than the cards still to draw"
+        key = shift_key(delta)
         if ok(key, True):
             found.append(Pattern("R21.3", key, REMAINING_OFF.format(side=side), f"player "
                                  f"{g.number}: {g.remaining} remaining where the reference "
-                                 f"shows {w.remaining} ({size} {side})", delta))
+                                 f"shows {w.remaining} ({_size(delta)} {side})", delta))
             g = PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, g.reserve)
     return g
+
+
+def shift_key(delta: int) -> str:
+    """The key of `remaining` shown `delta` higher (lower, below zero) than the game's."""
+    return f"`remaining` is shown {_size(delta)} {'higher' if delta > 0 else 'lower'} than " \
+        "the cards still to draw"
+
+
+def _size(delta: int) -> str:
+    return {1: "one", 2: "two"}.get(abs(delta), str(abs(delta)))
 
 
 REMAINING_OFF = "`remaining` is shown {side} than the cards still to draw"

@@ -346,3 +346,25 @@ def test_piles_back_after_a_turn_end_table_showed_them_otherwise_are_no_new_diff
                    named("R8.1"), 3, started=True)
     assert ledger.episode is not None and ledger.episode.named.clause == "R6.2"
     assert (ledger.latest is None) == (after == "7")  # (8: one card more off than before)
+
+
+@pytest.mark.parametrize("later", [False, True])
+def test_a_turn_ending_early_after_its_cards_to_draw_differed_and_agreed_again_is_theirs(
+        later: bool) -> None:
+    # a swap counted as a card drawn: the cards still to draw differ after it (a rule error
+    # however soon they agree again: shown two higher, the build's count matched the game's
+    # number at the next table), and the turn then ends early: the swap's doing (stress
+    # 111/22: named R16.1); in a later turn, the turn's own
+    def swap(fields):
+        return Deviation("rule", "R13.2", "after a swap with the reserve, the cards still to "
+                         "draw differ", "state", fields[0][0], field=fields[0][0])
+    found: list[Deviation] = []
+    ledger = Ledger(found)
+    ledger.matched(1)
+    ledger.observe("move", table(), [("player 2 remaining", "2", "1")], swap, 2, started=True)
+    ledger.matched(2, table())
+    assert [d.clause for d in found] == ["R13.2"]
+    ends = Deviation("rule", "R16.1", "the turn ends after a card below the head's top, with "
+                     "cards still to draw", "flow", "the build asks 'Player 1, it is your turn.'")
+    ledger.close(ends, 3 if later else 2)
+    assert ends.clause == ("R16.1" if later else "R13.2")
