@@ -102,9 +102,9 @@ class Ledger:
         if rel == base:
             if rel and rel not in self.fixed_noted:
                 self.fixed_noted.add(rel)
-                self.found.append(display_finding(name(diffs), "a shown count differs from the game "
-                                           f"by a fixed amount at every prompt "
-                                           f"({describe(rel)})", FIXED + shape(rel)))
+                self.found.append(display_finding(
+                    name(diffs), f"a shown count differs from the game by a fixed amount at "
+                    f"every prompt ({describe(rel)})", FIXED + shape(rel)))
             self._heal(turn, want)
             return
         beyond = [d for d in diffs if not relation(want, [d]) <= base]
@@ -192,10 +192,10 @@ class Ledger:
                     if k in own]
             if not keys:
                 continue
-            self.found.append(display_finding(ep.named, "a shown count differs from the game at a "
-                                       "turn's end by more than at the next move request, "
-                                       f"with no move between ({shape(ep.rel)})",
-                                       ONCE + EASED + shape(ep.rel)))
+            self.found.append(display_finding(
+                ep.named, "a shown count differs from the game at a turn's end by more than at "
+                f"the next move request, with no move between ({shape(ep.rel)})",
+                ONCE + EASED + shape(ep.rel)))
             if any(self.shown[key] for key in keys):  # (cards still made or lost)
                 ep.rel = relation(want, [d for d in beyond if key_of(d[0]) in own])
             out |= set(keys)
@@ -300,8 +300,8 @@ class Ledger:
         """`ep`, healed soon, as a display finding; where a move was played before it agreed
         again (the build's own play may have undone it), keeping the name it had (`own`):
         count_settling.settle drops it where the grade shows that rule error never healing."""
-        found = display_finding(ep.named, "a shown count differs from the game for a while and then "
-                         f"agrees again ({shape(ep.rel)})", ep.lasted())
+        found = display_finding(ep.named, "a shown count differs from the game for a while "
+                                f"and then agrees again ({shape(ep.rel)})", ep.lasted())
         if self.moves > ep.at:
             found.own = (ep.named.kind, ep.named.clause, ep.named.summary, ep.named.message)
         return found
@@ -488,11 +488,10 @@ def _named_as(name: Callable[[list[tuple[str, str, str]]], Deviation], model: De
 
 
 def _paced(course: Deviation) -> bool:
-    """Whether what is left to draw may have decided `course`. A move refused is the build's
-    own decision, whatever it counted: named as it is; so is a move taken as a cut, which ends
-    the turn whatever is left to draw, a turn going on after a move that ends it whatever is
-    left to draw, and the heads a cut leaves (what is left to draw decides when a turn ends,
-    not which head is cut)."""
+    """Whether what is left to draw may have decided `course`: not a move refused (the build's
+    own decision, whatever it counted), nor a move taken as a cut or a turn going on after a
+    move that ends it (either whatever is left to draw), nor the heads a cut leaves (what is
+    left to draw decides when a turn ends, not which head is cut)."""
     return course.kind == Kind.RULE and "refused" not in course.summary and \
         TAKEN_AS_CUT not in course.summary and \
         not (course.clause in ENDS_REGARDLESS and
