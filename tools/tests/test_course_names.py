@@ -106,16 +106,21 @@ def test_a_card_drawn_from_an_empty_draw_pile_by_the_next_player_is_a_reshuffle(
     assert state_clause.state_clause(ctx, fields, now, want, now)[1] == "R6.2"
 
 
+def next_player_drawing(action: Action) -> tuple[context.Context, State, State, Step]:
+    """Player 1's move `action`, then player 2 holding a card: the game's table, the build's
+    (one card in the draw pile, two in the discard pile) and player 2's move request."""
+    ctx = context.Context()
+    played(ctx, action, state=table(1, (30, 46), (0, 0)))
+    game = table(2, (30, 45), (0, 0))
+    return ctx, game, table(2, (30, 1), (0, 2)), Step("move", None, game, 2, None, 3, "")
+
+
 def test_a_card_the_build_draws_from_its_own_empty_draw_pile_is_a_reshuffle() -> None:
     # the game's draw pile had cards (it ran out at another time: an earlier cut's head not
     # discarded left the build's piles short), the build's had none at its last table and
     # has some now: the build reshuffled, and what differs after it is the reshuffle's
     # (zoo 23/41: named after the last move, R16.3, where the reshuffle kept the discard pile)
-    ctx = context.Context()
-    played(ctx, EQUAL, state=table(1, (30, 46), (0, 0)))
-    game = table(2, (30, 45), (0, 0))
-    shown = table(2, (30, 1), (0, 2))
-    want = Step("move", None, game, 2, None, 3, "")
+    ctx, game, shown, want = next_player_drawing(EQUAL)
     fields = ["player 2 total", "player 2 draw", "player 2 discard"]
     was = table(1, (30, 0), (0, 2))
     assert state_clause.state_clause(ctx, fields, game, want, shown, (game, was))[1] == "R6.2"
@@ -134,14 +139,10 @@ def after_last_card(state: State) -> context.Context:
 
 def test_piles_of_the_next_player_alone_first_differing_as_they_draw_are_the_draws() -> None:
     # no move of another player touches a player's piles: a difference in them alone, first
-    # shown once the turn's card is drawn, is the draw's (zoo 110/10: a reshuffle keeping the
+    # shown once the turn's card is drawn, is the draw's (stress 110/10: a reshuffle keeping the
     # discard pile, with the build's empty draw pile shown as the discard pile turned over,
     # was named after the last player's card, R16.3)
-    ctx = context.Context()
-    played(ctx, LAST, state=table(1, (30, 46), (0, 0)))
-    game = table(2, (30, 45), (0, 0))
-    shown = table(2, (30, 1), (0, 2))
-    want = Step("move", None, game, 2, None, 3, "")
+    ctx, game, shown, want = next_player_drawing(LAST)
     clause, summary = state_clause.state_clause(ctx, ["player 2 total", "player 2 discard"],
                                                 game, want, shown)[1:]
     assert (clause, summary) == ("R6.2", state_clause.DRAWN_PILES)
