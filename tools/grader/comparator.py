@@ -58,6 +58,7 @@ class Comparator:
     turn_patterns: set[str] = field(default_factory=set)  # at the turn's first move request
     turn_patterns_known: bool = False
     remaining_shift: int = 0  # how much higher the build shows `remaining`, once learned
+    shifts: set[int] = field(default_factory=set)  # ... every amount claimed in the run
     tables: tuple[State, State] | None = None  # the reference's and the build's, last compared
     before: tuple[State, State] | None = None  # ... and the two compared before them
     rejoined: bool = False  # the reference was just started again from the build's table
@@ -102,8 +103,12 @@ class Comparator:
         # error not seen before is undone but not claimed
         believed = self.noted if run.ledger.episode and not (
             where == "move" and run.ledger.turn_end_only()) else None
+        # (`remaining` is read through the shift learned, where the run claimed one amount
+        # alone, after a move of the turn: at its first move request a count shown otherwise
+        # is no move's doing yet)
+        shift = next(iter(self.shifts)) if len(self.shifts) == 1 and not first else 0
         patterns, rest = display.display_patterns(step.state, got, allowed, believed,
-                                                  self.noted, self.remaining_shift)
+                                                  self.noted, shift)
         if first:
             self.turn_patterns = {p.key for p in patterns}
             self.turn_patterns_known = True
@@ -126,6 +131,7 @@ class Comparator:
                                      patterns[0].message, step))
         for p in patterns:  # (each shows at every prompt: one finding a run)
             self.display_once(step, p.clause, p.key, p.summary, p.message)
+            self.shifts |= {p.shift} - {0}
         diffs = display.differences(step.state, rest)
         if self.rejoined:
             self.rejoined = False
