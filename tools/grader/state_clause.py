@@ -118,14 +118,14 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         # (before any move of the turn: the last move was another player's, and nobody holds
         # a reserve when a turn begins)
         return "rule", "R17.1", KEPT_RESERVE
-    drawn = _drawn(action, now, mover, fields)
-    reshuffled = _reshuffled(ctx, want) or _build_reshuffled(want, got, before)
-    if drawn is not None:
-        return ("rule", "R6.2", RESHUFFLED) if reshuffled else ("rule", drawn, DRAWN_PILES)
     if before is not None and where != HEADS and _kept(*before):
         # (the build's table at the move showed a reserve the game does not hold: whatever
         # the move did with it, a cut putting it away, it was kept past a turn's end)
         return "rule", "R17.1", KEPT_RESERVE
+    drawn = _drawn(action, now, mover, fields)
+    reshuffled = _reshuffled(ctx, want) or _build_reshuffled(want, got, before)
+    if drawn is not None:
+        return ("rule", "R6.2", RESHUFFLED) if reshuffled else ("rule", drawn, DRAWN_PILES)
     if all(f.endswith("remaining") for f in fields):
         # only a draw changes the cards still to draw: a reserve or swap earlier in the turn
         # (the build may show no table after it) is what miscounted them
@@ -172,16 +172,19 @@ def _drawn(action: Action, now: PlayerLine | None, mover: PlayerLine | None, fie
     """The clause of a difference in the piles of the player holding a card (`now`) alone that
     only drawing can have made: the last move was another player's (none touches these piles:
     the cards drawn since the turn began did), or was the holder's own, placing a card or
-    putting it into the reserve, the turn going on (neither touches the discard pile: only a
-    reshuffle at the next draw does). A discard pile that grows or shrinks as a card is drawn
-    was kept or lost in a reshuffle (R6.2); otherwise the card came from elsewhere (R6.1)."""
+    putting it into the reserve, the turn going on, where the draw pile agrees (neither move
+    touches the discard pile: only a reshuffle at the next draw does; a draw pile off too may
+    be a move made otherwise, a swap for a reserve kept). A discard pile that grows or shrinks
+    as a card is drawn was kept or lost in a reshuffle (R6.2); otherwise the card came from
+    elsewhere (R6.1)."""
     if now is None or mover is None or not fields or not set(fields) <= {
             f"player {now.number} {pile}" for pile in ("draw", "discard", "total")}:
         return None
     discard = f"player {now.number} discard" in fields
     if mover.number != now.number:
         return "R6.2" if discard else "R6.1"
-    own_turn = action.kind in ("place", "reserve") and action.outcome == "continues"
+    own_turn = action.kind in ("place", "reserve") and action.outcome == "continues" and \
+        f"player {now.number} draw" not in fields  # (a draw pile off too: the move's own)
     return "R6.2" if own_turn and discard else None
 KEPT_RESERVE = "a turn begins with a reserve held (kept past the end of the player's last turn)"
 

@@ -160,6 +160,10 @@ def test_piles_of_the_next_player_alone_first_differing_as_they_draw_are_the_dra
     played(ctx, goes_on, player=2, state=table(2, (30, 46), (0, 0)))
     assert state_clause.state_clause(ctx, ["player 2 discard"], game, want, shown)[1] == "R6.2"
     assert state_clause.state_clause(ctx, ["player 2 draw"], game, want, shown)[1] == "R16.1"
+    # both piles off by a card, as a swap for a reserve kept past the last turn makes them
+    # (zoo 39/14: named R6.2): the move's
+    assert state_clause.state_clause(ctx, ["player 2 draw", "player 2 discard"], game, want,
+                                     shown)[1] == "R16.1"
 
 
 def test_cards_still_to_draw_off_after_a_reserve_earlier_in_the_turn_are_the_reserves() -> None:
