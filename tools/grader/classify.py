@@ -12,7 +12,7 @@ from dataclasses import replace
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .actions import JOKER_PLACEMENTS, Action
+from .actions import JOKER_PLACEMENTS, Action, move_number
 from .context import LENIENT_SUMMARY, NAMES, Context
 from .acted import CUT_PILES, TAKEN_AS_CUT, acted_clause, reshuffled_cut, what_build_did
 from .display import differences, display_patterns
@@ -393,8 +393,8 @@ def _wins_as_cut(ctx: Context) -> bool:
     mover = move.state.holder() if move is not None else None
     if move is None or mover is None or mover.draw + mover.discard or mover.reserve:
         return False
-    chosen = move.text.strip()
-    return any(str(hid) == chosen and count == 1 for hid, _, count in move.state.heads)
+    chosen = move_number(move.text)
+    return any(hid == chosen and count == 1 for hid, _, count in move.state.heads)
 
 
 def win_clause(ctx: Context, said: tuple[str, ...] | None) -> tuple[str, str]:

@@ -186,6 +186,8 @@ def _drawn(action: Action, now: PlayerLine | None, mover: PlayerLine | None, fie
     own_turn = action.kind in ("place", "reserve") and action.outcome == "continues" and \
         f"player {now.number} draw" not in fields  # (a draw pile off too: the move's own)
     return "R6.2" if own_turn and discard else None
+
+
 KEPT_RESERVE = "a turn begins with a reserve held (kept past the end of the player's last turn)"
 
 # how a reserve and a swap count among the turn's cards (a reserve does, a swap does not)
