@@ -6,7 +6,7 @@ that broke them or where it had no card to give."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from .count_marks import CAUSE, ONCE, shape
 from .vocab import Kind
@@ -70,8 +70,9 @@ class Episode:
     tables: int = 1  # the tables compared that showed it
     discards: dict = field(default_factory=dict)  # the game's discard pile of each of `who`
     # where it first showed (a smaller one since: that pile was reshuffled into the draw pile)
-    held: bool = False  # a player began a turn holding a reserve the game does not hold while
-    # it was open (a newer difference named a rule error): the build's game was out of step
+    held: frozenset = frozenset()  # the turns a player began holding a reserve the game does
+    # not hold while it was open (a newer difference named a rule error): the build's game was
+    # out of step
 
     def lasted(self) -> str:
         """The shape of a difference that healed, marked ONCE where one table alone showed
@@ -111,3 +112,10 @@ def display_finding(named: Deviation, summary: str, sig: str) -> Deviation:
     clause = "R20.2" if named.field and named.field.startswith("head") else "R21.1"
     return replace(named, kind=Kind.DISPLAY, clause=clause, summary=summary, ends_run=False,
                    episode=sig, healed=True)
+
+
+def named_as(name: Callable[[list[tuple[str, str, str]]], Deviation], model: Deviation,
+             diffs: list[tuple[str, str, str]]) -> Deviation:
+    """`diffs` with their own evidence, under the name of `model`."""
+    return replace(name(diffs), kind=model.kind, clause=model.clause, summary=model.summary)
+

@@ -41,7 +41,7 @@ from .count_marks import EASED, FIXED, LASTING, LATE, ONCE, SYMPTOM, shape
 from .count_relations import count_field, describe, draw_differs, eased, key_of, \
     moved_between_piles, relation, reshuffle_differs, standing, back, unknown
 from .count_episode import CUT_EFFECT, ENDINGS, ENDS_REGARDLESS, PILES_DECIDE, TAKEN, Episode, \
-    again, decides_turn, display_finding, drawn_card, foretold, paces, starved
+    again, decides_turn, display_finding, named_as, drawn_card, foretold, paces, starved
 from .state import State
 from .verdict import Deviation
 from .vocab import Kind
@@ -119,7 +119,7 @@ class Ledger:
             ep, self.episode, self.drawn = self.episode, None, None
             self._judge_healed(ep, turn, want)
             if all(key in before and self.shown[key] == before[key] for key in self.shown):
-                name = partial(_named_as, name, ep.named)
+                name = partial(named_as, name, ep.named)
         eased_now: set[str] = set()
         if self.episode is not None:
             eased_now = self._ease(where, want, beyond, before)
@@ -170,8 +170,8 @@ class Ledger:
         self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
                               len(want.players), self.moves, keys=keys,
                               over={k: before[k] for k in keys if k in before})
-        self.episode.held |= self.latest.named.kind == Kind.RULE and \
-            self._reserve_at_start(self.latest, turn)
+        self.episode.held |= {turn} if self.latest.named.kind == Kind.RULE and \
+            self._reserve_at_start(self.latest, turn) else set()
 
     def _ease(self, where: str, want: State, beyond: list[tuple[str, str, str]],
               before: dict[str, int]) -> set[str]:
@@ -339,10 +339,12 @@ class Ledger:
             course.message = f"{taken.named.message}; later {course.message}"
             return
         if wrong and course.kind == Kind.RULE and ep.turn != turn and \
-                ep.named.kind == Kind.RULE and self._reserve_at_start(late, turn):
+                ep.named.kind == Kind.RULE and (self._reserve_at_start(late, turn) or
+                                                turn in ep.held):
             # the player began this turn holding a reserve the reference does not hold (or
             # without the one it holds), since an earlier turn's difference still open: the
-            # turn's course follows from that error (settled across the grade)
+            # turn's course follows from that error (settled across the grade), though the
+            # reserves may agree again since (a move 0 the build took as a swap)
             course.episode = SYMPTOM + shape(ep.rel)
             self._error(ep)
             return
@@ -479,12 +481,6 @@ class Ledger:
         if self.first_error_at is None:
             self.first_error_at = ep.at
         return replace(ep.named, ends_run=False, episode=mark + shape(ep.rel))
-
-
-def _named_as(name: Callable[[list[tuple[str, str, str]]], Deviation], model: Deviation,
-              diffs: list[tuple[str, str, str]]) -> Deviation:
-    """`diffs` with their own evidence, under the name of `model`."""
-    return replace(name(diffs), kind=model.kind, clause=model.clause, summary=model.summary)
 
 
 def _paced(course: Deviation) -> bool:

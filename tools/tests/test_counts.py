@@ -231,10 +231,12 @@ def test_a_win_of_piles_wrong_since_an_earlier_turn_is_a_symptom_of_that_error()
     assert [d.clause for d in found] == ["R15.3"]
 
 
-def reserve_game(found: list[Deviation], moves_before: int) -> tuple[Ledger, Deviation]:
+def reserve_game(found: list[Deviation], moves_before: int, swapped: bool = False
+                 ) -> tuple[Ledger, Deviation]:
     """A build whose player 1 kept a reserve at the end of turn 2 (its discard one short since),
-    and whose player 2 shows it in turn 3 after `moves_before` moves of that turn; the course
-    then differs in turn 3 (a reserve move acted on otherwise)."""
+    and whose player 2 shows it in turn 3 after `moves_before` moves of that turn (`swapped`:
+    then a move 0, a swap for the build, puts a card into the reference's empty reserve: the
+    reserves agree again, the draw piles do not); the course then differs in turn 3."""
     ledger = Ledger(found)
     ledger.matched(1)
     kept = [("player 1 discard", "1", "0"), ("player 1 total", "53", "52")]
@@ -248,6 +250,11 @@ def reserve_game(found: list[Deviation], moves_before: int) -> tuple[Ledger, Dev
     ledger.moves += moves_before
     ledger.observe("move", state(50, 2), kept + [("player 2 reserve", "0", "1")], reserve, 3,
                    started=True)
+    if swapped:
+        ledger.moves += 1
+        ledger.observe("move", state(49, 2), kept + [("player 2 draw", "49", "50"),
+                                                     ("player 2 total", "50", "51")],
+                       reserve, 3, started=True)
     course = Deviation("rule", "R12.3", "a move naming no active head puts the card into "
                        "the reserve", "flow", "another table")
     ledger.close(course, 3)
@@ -259,6 +266,15 @@ def test_a_turn_begun_holding_a_reserve_kept_from_an_earlier_turn_is_its_symptom
     _, course = reserve_game(found, 0)
     settle([found + [course]])
     assert [d.clause for d in found] == ["R15.3"]
+    assert (course.clause, course.summary) == ("R15.3", "after a cut, the piles differ")
+
+
+def test_a_turn_begun_holding_a_kept_reserve_is_its_symptom_after_the_reserves_agree() -> None:
+    # (zoo 39/14) the build swaps with the kept card where the reference, its reserve empty,
+    # puts the card in hand into it: the turn goes on for the build one card longer
+    found: list[Deviation] = []
+    _, course = reserve_game(found, 0, swapped=True)
+    settle([found + [course]])
     assert (course.clause, course.summary) == ("R15.3", "after a cut, the piles differ")
 
 
