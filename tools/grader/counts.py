@@ -63,7 +63,8 @@ class Ledger:
     moves: int = 0  # moves played so far (set by the run)
     first_error_at: int | None = None  # moves played when a difference judged a rule error began
     piles_wrong: bool = False  # a difference judged a rule error was in draw or discard piles
-    wrong_shape: str = ""  # ... the last one's shape; the last turn a table was read only by
+    wrong_shape: str = ""  # ... the last one's shape, and the players it showed in
+    wrong_who: frozenset = frozenset()  # (the last turn a table was read only by
     doubted: int = -1  # undoing a display error never seen (not believed then: comparator.py)
     counted: Episode | None = None  # the cards still to draw that last differed and agreed again
     # a difference in the cards still to draw alone is a rule error even though it heals (off
@@ -219,15 +220,13 @@ class Ledger:
 
     def beyond_fixed(self, where: str, want: State, diffs: list[tuple[str, str, str]]
                      ) -> list[tuple[str, str, str]]:
-        """`diffs` without those the fixed relation the build showed from its first prompt
-        of kind `where` on explains."""
+        """`diffs` but those the fixed relation shown from the first prompt `where` explains."""
         base = self.baseline.get(where, frozenset())
         return [d for d in diffs if not (base and count_field(d[0]) and
                                          relation(want, [d]) <= base)]
 
     def matched(self, turn: int, want: State | None = None) -> None:
-        """The table (`want`: the game's) agreed with the reference's (no count difference at
-        all)."""
+        """The table (`want`: the game's) agreed with the reference's: no count differs."""
         self._begin(turn)
         self.drawing = self.own = self.short = False
         self._heal(turn, want)
@@ -262,10 +261,9 @@ class Ledger:
         if turn - ep.turn > ep.players or self.remaining_errors and \
                 all(what == "remaining" for _, what, _ in ep.rel) or ep.held:
             # (the cards still to draw start again at every turn: a difference in them alone,
-            # not shown at the turn's first move request, was made by a move of the turn; a
-            # player who began a turn holding a reserve the game does not hold, while it was
-            # open, had the card out of the piles: its heal is that card coming back through
-            # the build's play, however soon)
+            # not shown at the turn's first move request, was made by a move of the turn; one
+            # open while a player began a turn holding a reserve the game does not hold had a
+            # card out of the piles: it heals as the build's play brings it back, however soon)
             self._error(ep, LATE)
             self.counted = ep if {what for _, what, _ in ep.rel} == {"remaining"} else None
             return
@@ -473,11 +471,17 @@ class Ledger:
 
     def _claim(self, ep: Episode, mark: str = "") -> Deviation:
         """`ep` as the rule error it was named, noted as the run's (piles wrong, first error);
-        marked LASTING where it is open since every player had a turn."""
+        marked LASTING where it is open since every player had a turn. Cards only moved
+        between piles that went wrong for a rule error before are its aftermath (the build
+        reshuffles at other moments since)."""
+        if self.piles_wrong and moved_between_piles(ep.rel) and ep.who and \
+                ep.who <= self.wrong_who:
+            return replace(ep.named, ends_run=False, episode=SYMPTOM + self.wrong_shape)
         if not mark and self.began[0] - ep.turn > ep.players:
             mark = LASTING
         if any(what in ("draw", "discard") for _, what, _ in ep.rel):
             self.piles_wrong, self.wrong_shape = True, shape(ep.rel)
+            self.wrong_who = ep.who
         if self.first_error_at is None:
             self.first_error_at = ep.at
         return replace(ep.named, ends_run=False, episode=mark + shape(ep.rel))

@@ -473,3 +473,27 @@ def test_a_difference_whose_own_counts_agree_again_heals_while_other_counts_diff
     assert [(d.kind, d.field, d.episode) for d in found] == [
         ("display", "player 1 discard", "once: discard- total-"),
         ("rule", "player 2 draw", "draw- total-")]
+
+
+def test_cards_moved_between_piles_that_went_wrong_before_are_that_errors_aftermath() -> None:
+    # (zoo 40/18) a cut kept a card out of player 2's draw pile (one short, its discard one
+    # over) until a reshuffle, late (a rule error); the build, reshuffling at other moments
+    # since, later shows cards in the other pile of those same piles: no error of its own.
+    # The same in another player's piles is one.
+    def kept(fields: list[tuple[str, str, str]]) -> Deviation:
+        return Deviation("rule", "R17.1", "after a turn that ends with a reserve held, the "
+                         "piles differ", "state", fields[0][0], field=fields[0][0])
+    for who, clauses in ((2, ["R15.3", "R15.3"]), (1, ["R15.3", "R17.1"])):
+        found: list[Deviation] = []
+        ledger = Ledger(found)
+        ledger.matched(1)
+        ledger.observe("move", state(50), [("player 2 draw", "50", "49"),
+                                           ("player 2 discard", "0", "1")], named, 2,
+                       started=True)
+        ledger.matched(5)
+        ledger.observe("turn", state(50), [(f"player {who} draw", "0", "19"),
+                                           (f"player {who} discard", "20", "1")], kept, 6,
+                       started=True)
+        ledger.close(None, 9)
+        settle([found])
+        assert [d.clause for d in found] == clauses, found
