@@ -23,6 +23,7 @@ from typing import Callable
 from .conversation import Conversation
 from .hang_watch import HangWatch, last_bound, load_scale
 from .sandbox import Limits, Spawned, blocked_on_stdin, is_busy
+from .terminal import Screen
 
 SETTLE = 0.003  # seconds of silence before looking whether a build blocks reading its input
 FIRST_LOOK = 0.0001  # the first such look comes sooner (most builds block at once)
@@ -72,10 +73,12 @@ class Channel:
     own time, computing or asleep (hang_watch.py); the wall clock cuts a run off only at
     `last_bound`. `extend`, if given, is called once when that bound first runs
     out; it returns a wall-clock bound of the grader's own (seconds, before scaling by load;
-    the grader computes it from the reference's time only when a build is that slow)."""
+    the grader computes it from the reference's time only when a build is that slow).
+    `as_shown`: the output is kept as a terminal shows it (terminal.py), for reading; else
+    byte for byte, for comparing."""
 
     def __init__(self, argv: list[str], limits: Limits,
-                 extend: Callable[[], float] | None = None) -> None:
+                 extend: Callable[[], float] | None = None, as_shown: bool = True) -> None:
         self.limits = limits
         self.extend = extend
         self.started = time.monotonic()
@@ -85,7 +88,9 @@ class Channel:
         self.stdout_fd = self.proc.stdout.fileno()  # type: ignore[union-attr]
         self.stdin_fd: int | None = self.proc.stdin.fileno()  # type: ignore[union-attr]
         os.set_blocking(self.stdout_fd, False)
-        self.out = bytearray()
+        self.out = bytearray()  # what the build printed (`as_shown`: as a terminal shows it)
+        self.screen = Screen() if as_shown else None
+        self.printed = 0  # bytes printed, escape sequences too (the output cap counts them)
         self.conversation = Conversation()
         self.eof = False
         self.cut = ""
@@ -122,17 +127,21 @@ class Channel:
                 chunk = None
             if chunk == b"":
                 self.eof = True
+                self._heard(self.screen.flush() if self.screen else b"")
             elif chunk:
-                self.out += chunk
-                self.conversation.heard(chunk)
-                got = len(chunk)
-                if len(self.out) > self.limits.output:
+                self._heard(self.screen.feed(chunk) if self.screen else chunk)
+                got, self.printed = len(chunk), self.printed + len(chunk)
+                if self.printed > self.limits.output:
                     self.cut = "output"
                 elif len(self.out) - self.flood_look > self.limits.flood // 4:
                     self._flooding()
         if not self.cut:
             self._judge_time(got > 0)
         return got
+
+    def _heard(self, text: bytes) -> None:
+        self.out += text
+        self.conversation.heard(text)
 
     def _flooding(self) -> None:
         """A look, every quarter of `limits.flood` bytes printed, at whether the build read
@@ -309,8 +318,8 @@ def run_batch(argv: list[str], data: bytes, limits: Limits,
     """Feeds `data` to the build and collects everything it prints. With `close_input` its
     input is then closed (end of input, as a shell pipe does); without, the run stops as soon
     as the build has read everything and waits for more (`Ending.cut == "wants-input"`), so
-    that what it would do at end of input plays no part."""
-    chan = Channel(argv, limits, extend)
+    that what it would do at end of input plays no part. The output is kept byte for byte."""
+    chan = Channel(argv, limits, extend, as_shown=False)
     try:
         chan.send(data)
         if close_input:

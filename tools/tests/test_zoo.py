@@ -23,6 +23,7 @@ LIMITS = Limits(wall=1.0)
 CASES = {
     "good": ("pass", "exact", None),
     "reworded": ("pass", "semantic", "other wording of the prompts (I18)"),
+    "coloured": ("pass", "semantic", None),  # (read as a terminal shows it: terminal.py)
     "other_order": ("pass", "semantic", None),
     "no_turn_line": ("pass", "semantic", "no line read after the turn prompt (I14)"),
     "eof_loop": ("pass", "exact", None),  # end of input is judged by eof transcripts only
