@@ -76,9 +76,11 @@ class Comparator:
             self.run.found.append(self.run.deviation("display", clause, summary, "state",
                                                      message, step, ends_run=False))
 
-    def compare(self, step: Step, shown: State, inferred: bool = False) -> None:
+    def compare(self, step: Step, shown: State, inferred: bool = False,
+                reordered: bool = False) -> None:
         """The table `shown` where the reference is at `step`; `inferred`: the heads' ids were
-        taken from their places. Raises Stop where the game differs."""
+        taken from their places; `reordered`: some list had them out of id order (they are
+        read in id order, their age). Raises Stop where the game differs."""
         run, ctx = self.run, self.run.ctx
         if step.kind == "turn":
             self.turn_starts()
@@ -90,6 +92,9 @@ class Comparator:
                 return
         if inferred:
             self.display_once(step, "R20.1", display.NO_IDS, display.NO_IDS, display.NO_IDS)
+        if reordered:
+            self.display_once(step, "R20.1", display.REORDERED, display.REORDERED,
+                              display.REORDERED)
         if any(t.suit is None and t.value for _, t, _ in got.heads):
             run.note("dialect", "R20.1", VALUE_ONLY, "I12")
         request = step.kind == "move" or step.purpose == "hand"  # a card is held

@@ -220,7 +220,8 @@ class Driver(Divergences, CardOrder, TurnLines):
                           f"{KIND_NAMES[step.kind]}")
             return
         self.compared = reader.tracker.displays
-        self.table.compare(step, reader.tracker.snapshot(), bool(reader.tracker.inferred))
+        self.table.compare(step, reader.tracker.snapshot(), bool(reader.tracker.inferred),
+                           reader.tracker.reordered)
 
     # -- what the comparator asks (comparator.Run) -------------------------------------------
     def deviation(self, kind: str, clause: str, summary: str, category: str, message: str,

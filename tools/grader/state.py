@@ -126,6 +126,7 @@ class StateTracker:
         self.known: list[tuple[int, CardShown, int]] = []  # the last whole list of heads
         self.bare = False  # the list being read has heads without ids
         self.inferred = False  # some list had heads without ids, given ids by their place
+        self.reordered = False  # some list had heads out of id order (read in id order)
         self.garbled = False  # a head was shown with no card on it (`53: 449S (1)`)
 
     def feed(self, line: str) -> None:
@@ -226,7 +227,10 @@ class StateTracker:
         build may make it. None given where that does not fit."""
         heads = self.state.heads
         if not self.bare:
-            return list(heads)
+            # (ids only grow, so a head's id is its age: a list in another order is listed so)
+            listed = sorted(heads, key=lambda head: head[0])
+            self.reordered = self.reordered or listed != heads
+            return listed
         known, n = [hid for hid, _, _ in self.known], len(heads)
         ids = None if 0 in known else list(range(1, n + 1)) if not known else \
             known[1:] + [max(known) + 1] if self._moved_up(heads) else \

@@ -45,7 +45,7 @@ def compare_turn_table(tracker: StateTracker, compared: int, comparator: Compara
     table = table_at_turn_line(tracker, compared)
     if table is None:
         return compared
-    comparator.compare(turn, table, bool(tracker.inferred))
+    comparator.compare(turn, table, bool(tracker.inferred), tracker.reordered)
     return tracker.displays - (table is tracker.earlier)
 
 

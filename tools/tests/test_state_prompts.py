@@ -96,6 +96,20 @@ def test_heads_listed_without_ids_take_their_ids_from_their_places() -> None:
     assert other.snapshot().heads == [] and not other.inferred
 
 
+def test_heads_listed_newest_first_are_read_oldest_first() -> None:
+    """Ids only grow, so a head's id is its age: a list in another order is the same heads,
+    read in id order (the oldest first, the head a cut takes), and noted as listed so."""
+    tracker = StateTracker()
+    for line in ["Heads:", "3: KC (1)", "2: 5D (2)", "", "Players:",
+                 "Player 1: 53 (53 draw, 0 discard)"]:
+        tracker.feed(line)
+    assert [hid for hid, _, _ in tracker.snapshot().heads] == [2, 3] and tracker.reordered
+    listed = StateTracker()
+    for line in ["Heads:", "2: 5D (2)", "3: KC (1)"]:
+        listed.feed(line)
+    assert [hid for hid, _, _ in listed.snapshot().heads] == [2, 3] and not listed.reordered
+
+
 def test_heads_without_ids_moved_up_by_one_are_a_cut_that_added_one_head() -> None:
     """A build may cut adding one head: the list keeps its length, its oldest head gone and
     the rest moved up, one new head (one card) last; a card placed changes one head in place
