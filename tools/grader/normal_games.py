@@ -12,6 +12,7 @@ from functools import partial
 from . import moves, workers
 from .build_profile import Profile
 from .builds import Build, find
+from .count_marks import CAUSE, FIXED, SYMPTOM, judged
 from .channel import Channel
 from .normal import Game
 from .prompts import PromptMatcher
@@ -19,6 +20,7 @@ from .reader import Reader, Side
 from .rulesets import READINGS
 from .sandbox import Limits
 from .verdict import Deviation, Stop
+from .vocab import Kind
 
 
 def normal_matcher(profile: Profile) -> PromptMatcher:
@@ -97,14 +99,27 @@ def agreement(build: Build, reference: str, reading: str, points: frozenset[str]
     readings tried differ; each kind once a game): there the build did what `reading` does
     not. The games go on past the build's errors (put back in step, a few times), those at
     the points too, so that an error that comes first, its own or one at a point where it
-    follows no reading, does not hide what it does at the others."""
+    follows no reading, does not hide what it does at the others. A difference at a point
+    that follows from a rule error of the same game (`explained`) tells nothing of the
+    reading: a build that keeps its reserve past a turn cuts where the strict reading
+    refuses, its reserve not free."""
     trial = replace(build, profile=replace(build.profile, reading=reading))
     played = _games(trial, reference, games, seed, max_moves, careful=points, jobs=jobs)
     against: Counter = Counter()
     for _, found, _ in played:
         against.update(clause for clause, _ in {(d.clause, d.summary) for d in found
-                                                 if d.wrong and d.clause in points})
+                                                 if d.wrong and d.clause in points and
+                                                 not explained(d, found)})
     return sum(moves for _, _, moves in played), against
+
+
+def explained(dev: Deviation, found: list[Deviation]) -> bool:
+    """Whether `dev` is marked as a symptom of pile differences (count_marks.SYMPTOM) that a
+    rule error among `found` shows: the grade names it after that error (count_settling)."""
+    cause = dev.episode[len(SYMPTOM):] if dev.episode.startswith(SYMPTOM) else ""
+    return bool(cause) and any(
+        d.kind == Kind.RULE and d.episode and judged(d.episode) == cause and
+        not d.episode.startswith((CAUSE, SYMPTOM, FIXED)) for d in found)
 
 
 @dataclass

@@ -144,3 +144,33 @@ def test_a_point_shows_past_piles_that_differ_since_an_earlier_error():
     best, note = pipeline.reading_in_normal_play(build, str(REFERENCE), 1,
                                                  {"reserve-to-draw", "strict-cut"})
     assert best == "reserve-to-draw" and "found in normal play" in note, note
+
+
+def test_a_cut_that_follows_a_kept_reserve_is_no_evidence_against_the_strict_reading():
+    # (stress 118/4) a strict-cut build that keeps its reserve past a turn cuts where the
+    # strict reference refuses (its own reserve is not free), and its piles go wrong in every
+    # cut: counted at the point, that chose the canonical reading; those differences follow
+    # the kept reserve's error of the same game, and tell nothing of the reading
+    from quirks.combination import parse_spec
+    combo = parse_spec("reading-strict-cut,rule:reserve-kept-at-turn-end,"
+                       "rule:cut-head-not-discarded")
+    build = find(str(builder.hydra(combo.name, 1, combo.variant())))
+    best, note = pipeline.reading_in_normal_play(build, str(REFERENCE), 1,
+                                                 {"reserve-to-draw", "strict-cut"})
+    assert best == "strict-cut" and "found in normal play" in note, note
+
+
+def test_a_symptom_is_explained_only_by_a_rule_error_of_its_own_shape():
+    from grader.normal_games import explained
+    from grader.verdict import Deviation
+    cut = Deviation("rule", "R14.2", "a cut while the reserve is free (strict-cut) is taken as "
+                    "a cut", "flow", "another question", episode="symptom: discard- total-")
+    kept = Deviation("rule", "R17.1", "after a turn that ends with a reserve held, the piles "
+                     "differ", "state", "player 1 total", episode="lasting: discard- total-")
+    other = Deviation("rule", "R15.3", "after a cut, the piles differ", "state", "player 1",
+                      episode="draw- total-")
+    shown = Deviation("display", "R21.1", "a count", "state", "player 1",
+                      episode="discard- total-")
+    assert explained(cut, [kept, cut])
+    assert not explained(cut, [other, shown, cut])
+    assert not explained(kept, [kept, cut])  # (no symptom)
