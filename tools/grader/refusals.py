@@ -9,6 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from . import classify as cl
+from .state import parse_card, same_card
 from .verdict import Stop
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ class Refusals:
 
     asked_at_move: tuple[int | None, str] | None  # (the game's: the last move request's)
     asked_same: bool  # (the game's: that move asked again, `_asks`)
+    asks_quietly: bool  # (the game's: `_asks_on_quietly` learned it)
 
     def refused(self, after: State | None, rest: State) -> bool:
         at_move = self.ctx.shown_at_move
@@ -34,6 +36,21 @@ class Refusals:
         self.asked_same = b_prompt.kind == "move" and b_prompt.card is not None and \
             self.asked_at_move is not None and \
             (b_prompt.player, b_prompt.card) == self.asked_at_move
+
+    def _asks_on_quietly(self, b_prompt: Prompt, want: Step | None, quiet: bool) -> bool:
+        """Whether the build asks the next move of a turn that goes on with nothing shown
+        since the last move (`quiet`), as it was seen to in this game for another card than
+        the last, the move surely played: then that is its way of asking it, no refusal,
+        though the card drawn is the same as the last (one deck's 5H after another's)."""
+        move, action = self.ctx.move, self.ctx.action
+        if not quiet or want is None or b_prompt.kind != "move" or want.kind != "move" or \
+                move is None or action is None or action.outcome != "continues" or \
+                b_prompt.player not in (None, want.player) or want.player != move.player:
+            return False
+        held = parse_card(b_prompt.card or "")
+        if held is not None and move.card is not None and not same_card(held, move.card):
+            self.asks_quietly = True
+        return self.asks_quietly
 
     def _refused_quietly(self, b_prompt: Prompt, want: Step | None, quiet: bool) -> None:
         """Raises the refusal of the last move where the build asks it again with nothing

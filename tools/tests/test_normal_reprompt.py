@@ -119,3 +119,17 @@ def test_move_asked_alone_after_a_joker_value_is_that_joker_refused(reference: s
     results = _graded("bare-reprompt.0,rule:equal-refused", ["joker-gen-s15103"], reference)
     found = [(d.kind, d.clause, d.summary) for r in results for d in r.deviations if d.wrong]
     assert found == [("rule", "R8.1", "a joker equal to the head's top" + REFUSED)], found
+
+
+def test_a_build_asking_a_turns_next_move_with_no_table_is_not_refusing_a_drawn_twin(
+        reference: str) -> None:
+    # a build that prints the table once a turn asks every later move of it with nothing
+    # between, as it would ask a refused move again; where the card drawn next is the same as
+    # the one just played (another deck's), that was read as the move refused (a false R7 in
+    # normal game 2). Seen asking on so for another card, it is its way of asking
+    from quirks.combination import parse_spec
+    combo = parse_spec("table-once-a-turn")
+    build = find(str(builder.hydra(combo.name, 1, combo.variant())))
+    games = play_games(build, reference, 2, seed=1)
+    assert games and not [(name, d.clause) for name, found in games for d in found
+                          if d.kind == "rule"]
