@@ -63,9 +63,9 @@ class Ledger:
     moves: int = 0  # moves played so far (set by the run)
     first_error_at: int | None = None  # moves played when a difference judged a rule error began
     piles_wrong: bool = False  # a difference judged a rule error was in draw or discard piles
-    wrong_shape: str = ""  # ... the last one's shape, and the players it showed in
-    wrong_who: frozenset = frozenset()  # (the last turn a table was read only by
-    doubted: int = -1  # undoing a display error never seen (not believed then: comparator.py)
+    wrong_shape: str = ""  # ... the last one's shape
+    wrong_who: frozenset = frozenset()  # ... the players it showed in; the last turn a table
+    doubted: int = -1  # was read only by undoing a display error never seen (comparator.py)
     counted: Episode | None = None  # the cards still to draw that last differed and agreed again
     # a difference in the cards still to draw alone is a rule error even though it heals (off
     # while a reading is sought: it shows under every reading, and the moves played before

@@ -24,15 +24,13 @@ class Screen:
 
     def __init__(self) -> None:
         self.held = b""  # an escape sequence begun at the end of the last read
-        self.seen = False  # any sequence was taken out
 
     def feed(self, chunk: bytes) -> bytes:
         data = self.held + chunk
         self.held = b""
         if ESC not in data:
             return data
-        text, count = SEQUENCE.subn(b"", data)
-        self.seen = self.seen or count > 0
+        text = SEQUENCE.sub(b"", data)
         tail = UNFINISHED.search(text)
         if tail is not None and len(text) - tail.start() < LONGEST:
             self.held, text = text[tail.start():], text[:tail.start()]
