@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 from rules.cards import RANKS
 
 _TOP_COUNT = r"([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$"
-HEAD_RE = re.compile(r"^\s*(\d+)\s*:\s*" + _TOP_COUNT)
+# (its id may come after a label of letters, `Head 3:`, `#3:`, a player's line aside)
+_LABEL = r"^\s*(?:(?![Pp]layers?\b)[A-Za-z]+\s*)?#?\s*"
+HEAD_RE = re.compile(_LABEL + r"(\d+)\s*:\s*" + _TOP_COUNT)
 # a head line whose top is no card (`53: 449S (1)`)
-GARBLED_HEAD_RE = re.compile(r"^\s*\d+\s*:\s*\S+\s*\(\s*\d+\s*\)\s*$")
+GARBLED_HEAD_RE = re.compile(_LABEL + r"\d+\s*:\s*\S+\s*\(\s*\d+\s*\)\s*$")
 # a head listed without its id (`5S (1)`, `- 5S (1)`): read only inside a list of heads
 BARE_HEAD_RE = re.compile(r"^\s*(?:[-*>]\s*)?" + _TOP_COUNT)
 # one of them whose top is no card (`449 (1)`)

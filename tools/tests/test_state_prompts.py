@@ -65,13 +65,15 @@ def test_state_parses_dialects_to_the_same_state() -> None:
                  "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 1 remaining, 0 in reserve"]
     dialect = ["Heads: ", "1: 6(1)", "2: 5 (3)", "Round 3:", "player 1: 53 (53 draw, 0 discard)",
                "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 1 remaining, 0 in reserve "]
+    labelled = ["Heads:", "Head 1: 6H (1)", "#2: 5J (3)", "", "Players:",
+                "Player 1: 53 (53 draw, 0 discard)", canonical[-1]]
     states = []
-    for lines in (canonical, dialect):
+    for lines in (canonical, dialect, labelled):
         tracker = StateTracker()
         for line in lines:
             tracker.feed(line)
         states.append(tracker.snapshot())
-    assert differences(states[0], states[1]) == []
+    assert differences(states[0], states[1]) == [] == differences(states[0], states[2])
     assert len(states[0].heads) == 2 and states[0].players[1].remaining == 1
 
 
