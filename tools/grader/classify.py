@@ -273,9 +273,13 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
     `at_move`: the table the build showed at the move, whatever it asks now: a difference from
     the reference's table that it showed there already (a pile gone wrong in an earlier turn)
     is none the move made (but a move that is another in the build's own game, as a reserve
-    made holding one, a swap, may leave its table unchanged: `_swap_in_its_game`)."""
+    made holding one, a swap, may leave its table unchanged: `_swap_in_its_game`). Only what
+    the build's table lets the grader read tells: where it shows no player line the grader
+    reads, a move that changes no head (a reserve) leaves it unchanged, played or not."""
     move, action = ctx.move, ctx.action
-    if move is not None and after is not None and differences(move.state, after) == []:
+    if move is not None and after is not None and (
+            differences(move.state, after) == [] or
+            not shown.players and move.state.heads == after.heads):
         return False
     if not (ctx.in_move and move is not None and action is not None and
             action.kind != "ignored"):

@@ -23,7 +23,8 @@ BARE_HEAD_RE = re.compile(r"^\s*(?:[-*>]\s*)?" + _TOP_COUNT)
 # one of them whose top is no card (`449 (1)`)
 GARBLED_BARE_RE = re.compile(r"^\s*(?:[-*>]\s*)?[0-9AJQKajqk]+[SHCDJshcdj]?\s*\(\s*\d+\s*\)\s*$")
 PLAYER_RE = re.compile(
-    r"player\s*(\d+)\s*:\s*(-?\d+)\s*\(\s*(-?\d+)\s*draw\s*,\s*(-?\d+)\s*discard\s*\)"
+    r"player\s*(\d+)\s*:\s*(-?\d+)\s*(?:[a-z]+\s*){0,3}\(\s*(-?\d+)\s*draw\s*,\s*(-?\d+)\s*"
+    r"discard\s*\)"
     r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(-?\d+)\s*remaining\s*,\s*(-?\d+)\s*in\s*reserve)?",
     re.IGNORECASE)
 WIN_RE = re.compile(r"player\s*(\d+)\s*(?:wins|has won|won)\b", re.IGNORECASE)

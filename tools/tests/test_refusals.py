@@ -306,6 +306,18 @@ def test_the_builds_own_table_at_the_move_shown_again_before_a_new_card_is_a_ref
     assert not refused(ctx, placed, after=after, at_move=shown)
 
 
+def test_a_table_whose_player_lines_cannot_be_read_tells_no_reserve_refused() -> None:
+    # a build whose player lines the grader cannot read (`53 cards (53 draw, 0 discard)`)
+    # shows the same heads after a card put into the reserve as before: played or refused,
+    # the part read is unchanged (a false R12.1 on every reserve); player lines read tell
+    ctx = moved("0", Action("reserve", "R12.1", "continues", "a card into the reserve"),
+                PlayerLine(1, 41, 41, 0, 2, 0))
+    heads_only = State(list(HEADS), [])
+    after = table(PlayerLine(1, 41, 40, 0, 1, 1))
+    assert not refused(ctx, heads_only, after=after, at_move=heads_only)
+    assert refused(ctx, table(PlayerLine(1, 41, 41, 0, 2, 0)), after=after)
+
+
 def test_a_reserve_made_over_a_reserve_the_build_kept_is_its_swap_not_a_refusal() -> None:
     # the build kept a reserve past its last turn (shown at the move): a card into the
     # reserve is a swap in its game, which changes no count

@@ -66,7 +66,9 @@ def test_state_parses_dialects_to_the_same_state() -> None:
     dialect = ["Heads: ", "1: 6(1)", "2: 5 (3)", "Round 3:", "player 1: 53 (53 draw, 0 discard)",
                "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 1 remaining, 0 in reserve "]
     labelled = ["Heads:", "Head 1: 6H (1)", "#2: 5J (3)", "", "Players:",
-                "Player 1: 53 (53 draw, 0 discard)", canonical[-1]]
+                "Player 1: 53 cards (53 draw, 0 discard)",
+                "Player 2: 52 cards in all (50 draw, 2 discard) + 1 in hand, 1 remaining, 0 in "
+                "reserve"]
     states = []
     for lines in (canonical, dialect, labelled):
         tracker = StateTracker()
