@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from .actions import JOKER_PLACEMENTS, Action, move_number
 from .context import LENIENT_SUMMARY, NAMES, Context
-from .acted import CUT_PILES, TAKEN_AS_CUT, acted_clause, reshuffled_cut, what_build_did
+from .acted import CUT_PILES, HEADS, TAKEN_AS_CUT, acted_clause, differ_after, reshuffled_cut, \
+    what_build_did
 from .display import differences, display_patterns
 from .state import State, parse_card, same_card
 
@@ -366,7 +367,8 @@ def missed_win(ctx: Context, shown: State | None, cutting: bool = False) -> tupl
     owning cards tells that the cut's effect differs (the win check may be fine); after a
     placement of the last card, a table showing a cut, or new heads asked for (`cutting`: a
     card question right after the move, in testing mode), tells that the placement was taken
-    as one."""
+    as one. Where no player line can be read, heads that still show the oldest one tell that
+    another was cut."""
     action = ctx.action
     if action is not None and action.kind == "place" and \
             (cutting or what_build_did(ctx, shown) == "cut"):
@@ -377,6 +379,11 @@ def missed_win(ctx: Context, shown: State | None, cutting: bool = False) -> tupl
     mover = next((p for p in shown.players if p.number == ctx.move.player), None) \
         if shown is not None and ctx.move is not None else None
     before = ctx.move.state.holder() if ctx.move is not None else None
+    if mover is None and shown is not None and not shown.players and ctx.move is not None and \
+            shown.heads and ctx.move.state.heads and \
+            ctx.move.state.heads[0][0] in [hid for hid, _, _ in shown.heads]:
+        # (no player line read, but the heads: the oldest is still there, another was cut)
+        return "R15", differ_after(action.why, HEADS)
     if mover is None or mover.total == 0 or before is None:
         return "R18.3", "a win by a cut (win by losing) is not declared at once"
     return cut_effect(ctx)

@@ -484,6 +484,19 @@ def test_a_last_card_placed_by_the_reference_and_cut_by_the_build_is_named_by_th
     assert missed_win(ctx, None)[0] == "R18.1"
 
 
+def test_a_cut_that_should_win_read_from_the_heads_alone_names_the_head_cut() -> None:
+    # (a build whose player lines cannot be read, that cuts the newest head) the reference
+    # cuts the oldest head with the player's last card and wins; the build's heads since still
+    # show the oldest one: another head was cut (R15), not a win left undeclared (R18.3)
+    action = Action("cut", "R15", "wins", "a cut of the oldest head")
+    ctx = moved("1", action, PlayerLine(1, 0, 0, 0, 1, 0))
+    kept_oldest = State([HEADS[0], (3, CardShown(5, "H"), 1), (4, CardShown(8, "D"), 1)], [])
+    assert missed_win(ctx, kept_oldest) == ("R15", "after a cut of the oldest head, the heads "
+                                            "differ")
+    gone = State([HEADS[1], (3, CardShown(5, "H"), 1), (4, CardShown(8, "D"), 1)], [])
+    assert missed_win(ctx, gone)[0] == "R18.3"
+
+
 def test_a_move_asked_again_where_the_reference_won_with_it_is_refused() -> None:
     """Normal play: the reference wins with the player's last card (a king on an ace); the
     build shows the table of before the move and asks the same move again: it refused the
