@@ -85,7 +85,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self.moved_display = -1  # the build's display count when the last move was sent
         self.asked_at_move: tuple | None = None  # (player, card) of the move's prompt
         self.asked_same = False  # the build asks that move again: same player, same card
-        self.asks_quietly = False  # it asks a turn's next move with nothing shown before it
+        self.asks_quietly: set[str] = set()  # kinds of move after which it asks the turn's
+        # next move with nothing shown before it
         self.cards_since_move = 0  # card questions the build asked since then (testing mode)
         self.turn_passed = False  # ... read past its turn line (Reader.table_after)
         self.reprompt: Prompt | None = None  # a line of its own after a move, read as `Your move?`

@@ -23,7 +23,7 @@ class Refusals:
 
     asked_at_move: tuple[int | None, str] | None  # (the game's: the last move request's)
     asked_same: bool  # (the game's: that move asked again, `_asks`)
-    asks_quietly: bool  # (the game's: `_asks_on_quietly` learned it)
+    asks_quietly: set[str]  # (the game's: `_asks_on_quietly` learned it, by kind of move)
 
     def refused(self, after: State | None, rest: State) -> bool:
         at_move = self.ctx.shown_at_move
@@ -39,18 +39,22 @@ class Refusals:
 
     def _asks_on_quietly(self, b_prompt: Prompt, want: Step | None, quiet: bool) -> bool:
         """Whether the build asks the next move of a turn that goes on with nothing shown
-        since the last move (`quiet`), as it was seen to in this game for another card than
-        the last, the move surely played: then that is its way of asking it, no refusal,
-        though the card drawn is the same as the last (one deck's 5H after another's)."""
+        since the last move (`quiet`), naming the card it holds, as it was seen to in this game
+        after a move of the same kind for another card than the last, the move surely played:
+        then that is its way of asking it, no refusal, though the card drawn is the same as
+        the last (one deck's 5H after another's). `Your move?` alone is still the move asked
+        again, and so is one asked quietly after a kind of move never seen played so."""
         move, action = self.ctx.move, self.ctx.action
         if not quiet or want is None or b_prompt.kind != "move" or want.kind != "move" or \
                 move is None or action is None or action.outcome != "continues" or \
                 b_prompt.player not in (None, want.player) or want.player != move.player:
             return False
         held = parse_card(b_prompt.card or "")
-        if held is not None and move.card is not None and not same_card(held, move.card):
-            self.asks_quietly = True
-        return self.asks_quietly
+        if held is None or move.card is None:
+            return False
+        if not same_card(held, move.card):
+            self.asks_quietly.add(action.kind)
+        return action.kind in self.asks_quietly
 
     def _refused_quietly(self, b_prompt: Prompt, want: Step | None, quiet: bool) -> None:
         """Raises the refusal of the last move where the build asks it again with nothing

@@ -133,3 +133,36 @@ def test_a_build_asking_a_turns_next_move_with_no_table_is_not_refusing_a_drawn_
     games = play_games(build, reference, 2, seed=1)
     assert games and not [(name, d.clause) for name, found in games for d in found
                           if d.kind == "rule"]
+
+
+def test_asking_on_quietly_is_learned_by_kind_of_move_and_needs_the_card_named() -> None:
+    # a build that asks the next move with no table only after a card into the reserve
+    # (`you have used your reserve. You are now holding a 7S. Your move?`) still refuses a
+    # placement so: the same card asked again after a placement, or `Your move?` alone, is
+    # the move asked again
+    from types import SimpleNamespace
+    from grader.actions import Action
+    from grader.context import Context
+    from grader.expect import Step
+    from grader.prompts import Prompt
+    from grader.refusals import Refusals
+    from grader.state import CardShown, State
+
+    def after(kind: str, outcome: str = "continues") -> SimpleNamespace:
+        ctx = Context(mode="normal")
+        ctx.answered(Step("move", b"1\n", State(), 1, CardShown(5, "H"), 3, "Your move?",
+                          action=Action(kind, "R7", outcome, "a move")))
+        return SimpleNamespace(ctx=ctx)
+
+    game = after("reserve")
+    game.asks_quietly = set()
+    want = Step("move", b"2\n", State(), 1, CardShown(5, "H"), 4, "Your move?")
+    ask = Refusals._asks_on_quietly
+    assert not ask(game, Prompt("move", "", 1, "5H"), want, True)  # (nothing learned yet)
+    assert ask(game, Prompt("move", "", 1, "7S"), want, True)  # (another card: learned)
+    assert ask(game, Prompt("move", "", 1, "5H"), want, True)
+    assert not ask(game, Prompt("move", "Your move?", 1, None), want, True)
+    placed = after("place")
+    placed.asks_quietly = set(game.asks_quietly)
+    assert not ask(placed, Prompt("move", "", 1, "5H"), want, True)
+    assert not ask(game, Prompt("move", "", 1, "5H"), want, False)
