@@ -159,8 +159,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         return self.ctx.last is self.spare_for and self.reader.tracker.displays == self.compared
 
     def _asked_again(self, prompt: Prompt) -> Step | None:
-        """Accepted ways to ask again after an ignored answer: `Joker value?` again after a
-        joker value the reference ignores (I3) instead of the whole move request."""
+        """`Joker value?` asked again, not the whole move request, after a value ignored (I3)."""
         last = self.ctx.last
         if prompt.kind != "joker" or last is None or last.kind != "joker" or not self.queue \
                 or self.queue[0].kind == "joker":
