@@ -379,9 +379,8 @@ def missed_win(ctx: Context, shown: State | None, cutting: bool = False) -> tupl
     mover = next((p for p in shown.players if p.number == ctx.move.player), None) \
         if shown is not None and ctx.move is not None else None
     before = ctx.move.state.holder() if ctx.move is not None else None
-    if mover is None and shown is not None and not shown.players and ctx.move is not None and \
-            shown.heads and ctx.move.state.heads and \
-            ctx.move.state.heads[0][0] in [hid for hid, _, _ in shown.heads]:
+    if shown is not None and not shown.players and ctx.move is not None and \
+            ctx.move.state.heads and ctx.move.state.heads[0][0] in [h for h, _, _ in shown.heads]:
         # (no player line read, but the heads: the oldest is still there, another was cut)
         return "R15", differ_after(action.why, HEADS)
     if mover is None or mover.total == 0 or before is None:

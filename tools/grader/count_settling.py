@@ -63,9 +63,7 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
                 model = healed[dev.episode]
                 dev.kind, dev.clause, dev.summary = model.kind, model.clause, model.summary
                 dev.healed = True
-    errors = {judged(d.episode): d for found in runs for d in found
-              if d.kind == Kind.RULE and d.episode and not d.healed and
-              not d.episode.startswith((CAUSE, SYMPTOM, FIXED))}
+    errors = pile_errors(d for found in runs for d in found)
     for found in runs:
         for dev in found:
             if dev.episode.startswith(SYMPTOM):
@@ -75,6 +73,14 @@ def settle(runs: Iterable[list[Deviation]]) -> None:
                     dev.message = f"{cause.message}; later {dev.message}"
                 dev.episode = cause.episode if cause is not None else ""
                 # (the cause's relation: what names it further, symptoms.py, sees it too)
+
+
+def pile_errors(devs: Iterable[Deviation]) -> dict[str, Deviation]:
+    """The rule errors among `devs` that a count difference names, by its shape: what a course
+    difference marked its symptom (SYMPTOM and that shape) takes its name from."""
+    return {judged(d.episode): d for d in devs
+            if d.kind == Kind.RULE and d.episode and not d.healed and
+            not d.episode.startswith((CAUSE, SYMPTOM, FIXED))}
 
 
 def _undone(dev: Deviation, never: set[tuple[str, str, str]]) -> bool:

@@ -171,8 +171,8 @@ class Ledger:
         self.latest = Episode(relation(want, fresh), name(fresh), turn, where,
                               len(want.players), self.moves, keys=keys,
                               over={k: before[k] for k in keys if k in before})
-        self.episode.held |= {turn} if self.latest.named.kind == Kind.RULE and \
-            self._reserve_at_start(self.latest, turn) else set()
+        if self.latest.named.kind == Kind.RULE and self._reserve_at_start(self.latest, turn):
+            self.episode.held |= {turn}
 
     def _ease(self, where: str, want: State, beyond: list[tuple[str, str, str]],
               before: dict[str, int]) -> set[str]:

@@ -12,7 +12,8 @@ from functools import partial
 from . import moves, workers
 from .build_profile import Profile
 from .builds import Build, find
-from .count_marks import CAUSE, FIXED, SYMPTOM, judged
+from .count_marks import SYMPTOM
+from .count_settling import pile_errors
 from .channel import Channel
 from .normal import Game
 from .prompts import PromptMatcher
@@ -20,7 +21,6 @@ from .reader import Reader, Side
 from .rulesets import READINGS
 from .sandbox import Limits
 from .verdict import Deviation, Stop
-from .vocab import Kind
 
 
 def normal_matcher(profile: Profile) -> PromptMatcher:
@@ -116,10 +116,8 @@ def agreement(build: Build, reference: str, reading: str, points: frozenset[str]
 def explained(dev: Deviation, found: list[Deviation]) -> bool:
     """Whether `dev` is marked as a symptom of pile differences (count_marks.SYMPTOM) that a
     rule error among `found` shows: the grade names it after that error (count_settling)."""
-    cause = dev.episode[len(SYMPTOM):] if dev.episode.startswith(SYMPTOM) else ""
-    return bool(cause) and any(
-        d.kind == Kind.RULE and d.episode and judged(d.episode) == cause and
-        not d.episode.startswith((CAUSE, SYMPTOM, FIXED)) for d in found)
+    return dev.episode.startswith(SYMPTOM) and \
+        dev.episode[len(SYMPTOM):] in pile_errors(found)
 
 
 @dataclass

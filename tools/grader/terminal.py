@@ -26,8 +26,7 @@ class Screen:
         self.held = b""  # an escape sequence begun at the end of the last read
 
     def feed(self, chunk: bytes) -> bytes:
-        data = self.held + chunk
-        self.held = b""
+        data, self.held = (self.held + chunk if self.held else chunk), b""
         if ESC not in data:
             return data
         text = SEQUENCE.sub(b"", data)
