@@ -14,7 +14,7 @@ before the move again) and `input_defect`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 from . import acted, context, display, state_clause
@@ -22,6 +22,7 @@ from .classify import ignored_clause
 from .count_relations import count_field
 from .counts import Ledger
 from .state import State, impossible
+from .unseen_refusal import refused_unseen
 from .verdict import Deviation, Stop
 from .vocab import Kind
 
@@ -163,6 +164,14 @@ class Comparator:
         taken = acted.carried_out(ctx, rest, diffs)
         if taken is not None:
             raise Stop(run.deviation("rule", *taken, "state", text(diffs), step))
+        unseen = refused_unseen(ctx, step.state, rest, self.before) \
+            if ctx.garbage is None and not ctx.lenient else None
+        if unseen is not None:
+            move, hid = unseen
+            clause, summary = ignored_clause(move.action, replace(ctx, move=move))
+            raise Stop(run.deviation("rule", clause, summary, "state", f"the build shows head "
+                                     f"{hid} as it was before the move {move.text!r} of this "
+                                     f"turn, which the game played ({text(diffs)})", step))
         # a table unchanged by a move that ends the turn may be that move's effect unshown (a
         # reserve kept out of sight): the build's next question tells a refusal (the move
         # asked again: divergence.py, normal.py) from the turn passing on

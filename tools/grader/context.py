@@ -77,7 +77,7 @@ class Context:
     strips: bool = False  # the build was seen to take an answer with blanks around it
     keeps_blanks: bool = False  # the build was seen to ask again after blanks around one
     blanks_sure: bool = False  # ... a question other than a card's (a card may be asked twice)
-    turn_actions: list[str] = field(default_factory=list)  # the kinds of this turn's moves
+    turn_moves: list[Step] = field(default_factory=list)  # this turn's moves, as answered
     unsure: Step | None = None  # an answer the grader cannot tell which question it went to
     cards_asked: int = 0  # card values the build asked since the last move (not garbage)
     after_ignored: bool = False  # the last move came straight after one the reference ignored
@@ -93,9 +93,9 @@ class Context:
     def answered(self, step: Step) -> None:
         self.last = step
         if step.kind == "turn":
-            self.turn_actions = []
+            self.turn_moves = []
         elif step.kind == "move" and step.action is not None:
-            self.turn_actions.append(step.action.kind)
+            self.turn_moves.append(step)
         if step.kind == "move" and step.answer is not None:
             # (a move the reference ignored changed nothing: the one before it stays)
             if self.move is not None and (self.move.action is None or
@@ -115,6 +115,11 @@ class Context:
             # a reader that takes part of a garbage line may keep the rest for later questions
             if self._lenient(step):
                 self.splits.append(step)
+
+    @property
+    def turn_actions(self) -> list[str]:
+        """The kinds of this turn's moves."""
+        return [step.action.kind for step in self.turn_moves if step.action is not None]
 
     @property
     def garbage(self) -> Step | None:

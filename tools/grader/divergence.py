@@ -96,6 +96,11 @@ class Divergences:
                 return self._dev("rule", clause, summary, "flow", message + "; it names the "
                                  "card in hand again and shows the table of before the move",
                                  want)
+            if later is not None and self._unseen_move(later):
+                return self._lost("R22", "the grader could not tell whether the move was "
+                                  "refused (asked again, its card questions first) or the turn "
+                                  "went on: the build shows no table between them", message,
+                                  want)
         action = self.ctx.action
         if cutting and action is not None and \
                 action.kind not in ("cut", "reserve", "swap") and \
@@ -185,6 +190,17 @@ class Divergences:
             self.reader.chan.send(self.profile.spell(later.kind, self.held_answer(later.kind)))
             later = self.reader.next()
         return later if later is not None and later.kind not in ("card", "suit") else None
+
+    def _unseen_move(self, later: Prompt) -> bool:
+        """After one card's questions (`_past_card_questions`), the player who moved is asked
+        a move again with no table shown since the move: the move asked again (refused, its
+        card questions first, as before every move request) and the turn going on with a new
+        card look alike there, and a cut asks two new heads. No grader can tell which."""
+        assert self.reader is not None and self.looked_from is not None
+        move = self.ctx.move
+        return later.kind == "move" and move is not None and later.player == move.player \
+            and self.reader.tracker.displays == self.compared and \
+            len(self.reader.chan.conversation.answers) - self.looked_from <= 2
 
     def _cutting(self, prompt: Prompt) -> bool:
         """A card's first question (`Suit?` where the build asks it before the value) right

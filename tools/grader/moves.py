@@ -13,10 +13,10 @@ import random
 from rules.cards import NAMES
 from rules.model import fits
 
-from .actions import Action, MoveKind, decide, kind_of
+from .actions import Action, MoveKind, decide, kind_of, move_number
 from .classify import effect_key
 from .expect import Step
-from .state import CardShown, State
+from .state import CardShown, State, same_card
 
 
 def last_cards(state: State) -> bool:
@@ -165,6 +165,9 @@ class Player:
                 not self.careful and want.state.heads:
             self.garbage_at = None
             return GARBAGE, None
+        again = self._again(want)
+        if again is not None:
+            return again
         if self.seek and not self.careful and want.state.heads:
             sought = seek(want, self.seek, self.avoid, self.strict_cut, self.seeker)
             if sought is not None:
@@ -185,6 +188,19 @@ class Player:
             return chosen  # (sought even where a reserve went wrong before: only the last
             # cards show what the build does with a reserve left as the only card)
         return steer(want, chosen, self.avoid, self.ctx.action, self.rng, self.strict_cut)
+
+    def _again(self, want: Step) -> tuple[str, str | None] | None:
+        """After a card placed, the same card named with nothing shown between, read as a twin
+        drawn (refusals.Refusals.twin), the same move again: a build that played the first
+        ends the turn with an equal card, one that refused it refuses it again (named then
+        after the first: `_refused_before`). None: no such move."""
+        twin = self.twin
+        if twin is None or twin is not self.ctx.move or twin.action is None or \
+                twin.action.kind != "place" or want.card is None or twin.card is None or \
+                not want.card.value or not same_card(want.card, twin.card) or \
+                move_number(twin.text) not in [hid for hid, _, _ in want.state.heads]:
+            return None
+        return twin.text, None
 
     def remember(self, want: Step, move: str) -> None:
         """The card a move puts into the reserve, or brings back by a swap."""

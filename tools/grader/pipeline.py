@@ -36,6 +36,10 @@ AGREEMENT_ROUNDS = 4  # rounds at most, while no reading is found
 # loses it there, whatever the reading), where it goes in a cut.
 READING_POINTS = {"strict-cut": (frozenset({"R14.1", "R14.2"}),),
                   "reserve-to-draw": (frozenset({"R17.1", "R16.2"}), frozenset({"R15.2"}))}
+# The points where every reading puts the reserve into one of its holder's own piles (the
+# discard pile, or the draw pile): the cards each player holds in all are the same whichever
+# reading is followed, so a difference in a player's total there is what no reading does.
+TOTALS_KEPT = frozenset({"R17.1", "R16.2", "R15.2"})
 
 
 def grade(request: GradeRequest) -> Run:
@@ -185,7 +189,8 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
     for rounds in range(AGREEMENT_ROUNDS):
         for r in tried:
             agreed, contradicted = agreement(build, reference, r, points, AGREEMENT_GAMES,
-                                             seed + rounds * AGREEMENT_GAMES, jobs=jobs)
+                                             seed + rounds * AGREEMENT_GAMES, jobs=jobs,
+                                             totals_kept=TOTALS_KEPT)
             moves[r] += agreed
             against[r].update(contradicted)
         if found() or not any(moves.values()):  # (no game got to a move: more will not)

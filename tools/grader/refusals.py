@@ -5,6 +5,7 @@ anything else, the refusal would be taken for another rule broken later."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ class Refusals:
     asked_at_move: tuple[int | None, str] | None  # (the game's: the last move request's)
     asked_same: bool  # (the game's: that move asked again, `_asks`)
     asks_quietly: set[str]  # (the game's: `_asks_on_quietly` learned it, by kind of move)
+    twin: Step | None  # (the game's: a move read as played, the same card named after it)
 
     def refused(self, after: State | None, rest: State) -> bool:
         at_move = self.ctx.shown_at_move
@@ -54,7 +56,10 @@ class Refusals:
             return False
         if not same_card(held, move.card):
             self.asks_quietly.add(action.kind)
-        return action.kind in self.asks_quietly
+        played = action.kind in self.asks_quietly
+        if played and same_card(held, move.card):
+            self.twin = move
+        return played
 
     def _refused_quietly(self, b_prompt: Prompt, want: Step | None, quiet: bool) -> None:
         """Raises the refusal of the last move where the build asks it again with nothing
@@ -63,10 +68,26 @@ class Refusals:
                 self.ctx, b_prompt.player, b_prompt.card, quiet):
             if want is not None:
                 self._reading_after_garbage(want)
-            clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
+            first = self._refused_before()
+            clause, summary = cl.ignored_clause(first.action, replace(  # type: ignore
+                self.ctx, move=first))
             raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "
                                  f"{b_prompt.line!r} again, with no table since the move",
                                  want.state if want else self.r.reader.tracker.snapshot()))
+
+    def _refused_before(self) -> Step:
+        """The move refused where the last one is asked again quietly: the one before it where
+        that was the same move (the same answer, the same card), the card named again after it
+        read as a twin drawn (`_asks_on_quietly`). A build refusing a move refuses it again,
+        and so asked it again there: one refusal, named by the first move's rule, rather than
+        a twin drawn and another rule broken. Else the last move."""
+        move, twin = self.ctx.move, self.twin
+        assert move is not None
+        if twin is not None and self.ctx.earlier is twin and twin.text == move.text and \
+                twin.card is not None and move.card is not None and \
+                same_card(twin.card, move.card) and twin.action is not None:
+            return twin
+        return move
 
     def _refused_shown(self, b_prompt: Prompt, state: State, asked: str, won: bool = False
                        ) -> None:

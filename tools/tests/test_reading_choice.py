@@ -174,3 +174,28 @@ def test_a_symptom_is_explained_only_by_a_rule_error_of_its_own_shape():
     assert explained(cut, [kept, cut])
     assert not explained(cut, [other, shown, cut])
     assert not explained(kept, [kept, cut])  # (no symptom)
+
+
+def test_a_reserve_kept_in_hand_tells_no_reading_where_the_reserve_goes():
+    # (stress 120/14, shrunk) a build that keeps its reserve in hand at a turn end has one card
+    # fewer in its piles than either reading (both put it into one of the holder's piles): at
+    # that point it contradicts the canonical reading and the reserve-to-draw one alike. Counted
+    # against the canonical reading, whose games happened to meet it first, it chose the
+    # reserve-to-draw one, and every cut made holding a reserve became a false R15.2
+    from quirks.combination import parse_spec
+    combo = parse_spec("rule:quota-plus-one,rule:reserve-kept-at-turn-end,rule:cut-while-fits")
+    build = find(str(builder.hydra(combo.name, 1, combo.variant())))
+    best, note = pipeline.reading_in_normal_play(build, str(REFERENCE), 1, {"reserve-to-draw"})
+    assert best == "spec-2020" and "found in normal play" in note, note
+
+
+def test_a_players_total_differing_at_a_reserve_point_is_no_readings_doing():
+    from grader.normal_games import _total_moved
+    from grader.verdict import Deviation
+    kept = Deviation("rule", "R17.1", "after a turn that ends with a reserve held, the piles "
+                     "differ", "state", "player 4 total", episode="lasting: discard- total-")
+    moved = Deviation("rule", "R17.1", "after a turn that ends with a reserve held, the piles "
+                      "differ", "state", "player 4 draw", episode="lasting: discard- draw+")
+    assert _total_moved(kept, pipeline.TOTALS_KEPT)
+    assert not _total_moved(moved, pipeline.TOTALS_KEPT)
+    assert not _total_moved(kept, frozenset())  # (a point where readings change totals)

@@ -1,0 +1,52 @@
+"""A move refused where no table showed it. A build that shows no table between the moves of a
+turn, played in testing mode, asks for the card in hand again after a refused move (card
+questions come before every move request), and the grader answers with the script's next card:
+the refusal reads as the turn going on. It shows at the next table, on the head the refused
+move went onto: the build's is as it was, the game's has the card. Named there after that move,
+not after the last one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import move_number
+from .state import State, same_card
+
+if TYPE_CHECKING:  # (types only)
+    from .context import Context
+    from .expect import Step
+
+Head = tuple  # (top, count) of one head
+
+
+def _head(state: State, hid: int) -> Head | None:
+    return next(((top, count) for i, top, count in state.heads if i == hid), None)
+
+
+def _same(one: Head | None, other: Head | None) -> bool:
+    return one is not None and other is not None and one[1] == other[1] and \
+        same_card(one[0], other[0])
+
+
+def refused_unseen(ctx: Context, game: State, shown: State,
+                   before: tuple[State, State] | None) -> tuple[Step, int] | None:
+    """The one placement of this turn before its last move (and that no later move of the
+    turn went onto the same head) whose head the build's table `shown` holds as the build's
+    table `before` did (the last tables compared: the game's and the build's, which agreed on
+    that head), where the `game` has changed it since: the move and the head's id. None where
+    no move, or more than one, is so shown (a table shown after each move leaves none: the
+    game's head then already holds the card)."""
+    if before is None or len(ctx.turn_moves) < 2:
+        return None
+    game_then, build_then = before
+    found = []
+    for index, move in enumerate(ctx.turn_moves[:-1]):
+        hid = move_number(move.text)
+        if move.action is None or move.action.kind != "place" or hid is None or \
+                any(move_number(later.text) == hid for later in ctx.turn_moves[index + 1:]):
+            continue
+        then = _head(game_then, hid)
+        if _same(then, _head(build_then, hid)) and _same(_head(shown, hid), then) and \
+                not _same(_head(game, hid), then):
+            found.append((move, hid))
+    return found[0] if len(found) == 1 else None

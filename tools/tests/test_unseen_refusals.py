@@ -1,0 +1,97 @@
+"""A move refused where no table shows it (grader/unseen_refusal.py, divergence.py, refusals.py):
+a build that prints the table once a turn asks, after a refused move, for the card in hand again
+(testing mode) or names it again (normal play), as it asks on when the turn goes on. Read as the
+turn going on, the refusal was taken for another rule broken later: a false R7, R8.1 or R8.2
+"taken as a cut", or "the heads differ" after the turn's last card."""
+
+from __future__ import annotations
+
+from conftest import ROOT
+from grader.actions import Action
+from grader.build_profile import Profile
+from grader.builds import Build, find
+from grader.context import Context
+from grader.expect import Step
+from grader.normal_games import play_games
+from grader.pipeline import grade
+from grader.request import GradeRequest, Options
+from grader.state import CardShown, PlayerLine, State
+from grader.summary import summarise
+from grader.transcript import load
+from grader.unseen_refusal import refused_unseen
+from planted import builder
+from quirks.combination import parse_spec
+
+PLAYERS = [PlayerLine(1, 51, 51, 0), PlayerLine(2, 53, 51, 2)]
+
+
+def _build(spec: str) -> Build:
+    combination = parse_spec(spec)
+    return find(str(builder.hydra(combination.name, 1, combination.variant())))
+
+
+def _findings(build: Build, reference: str, *names: str) -> list[tuple[str, str, str]]:
+    build.profile = Profile(args=["-testing"])
+    scripts = [load(next(ROOT.glob(f"transcripts/*/{name}.transcript"))) for name in names]
+    run = grade(GradeRequest(build, scripts, options=Options(jobs=1, reference=reference),
+                             probe=False, games=0))
+    return [(f.kind, f.clause, f.summary) for f in summarise(run).findings
+            if f.wrong or f.kind == "dialect"]
+
+
+def test_a_refusal_no_table_shows_is_not_read_as_a_cut(reference: str) -> None:
+    # (one head) the build cuts whatever goes onto the oldest head, and refuses the cut where
+    # the card fits there; it asks for the card in hand again, one card's questions and the
+    # same player's move, no table between: a move asked again or the turn going on, not new
+    # heads (a false R7, "taken as a cut"). No grader can tell which: the run is not judged
+    build = _build("table-once-a-turn,rule:cut-while-fits")
+    found = _findings(build, reference, "setup-gen-s10003")
+    assert [(kind, clause) for kind, clause, _ in found] == [("dialect", "R22")], found
+    assert "refused" in found[0][2] and "turn went on" in found[0][2]
+
+
+def test_a_refusal_shown_by_the_turns_last_table_is_named_after_the_refused_move(
+        reference: str) -> None:
+    # the turn's first card, on the oldest head, is refused unseen; the next card, equal to
+    # the other head's top, ends the turn, and the table then shows the oldest head as it
+    # was: the first move's refusal (R14.3), not the last one's "heads differ" (R8.1)
+    build = _build("table-once-a-turn,rule:cut-while-fits")
+    found = _findings(build, reference, "input-gen-s21036")
+    assert [(kind, clause) for kind, clause, _ in found] == [("rule", "R14.3")], found
+    assert found[0][2].endswith("is refused (the move is asked again)"), found
+
+
+def test_a_move_refused_twice_in_normal_play_is_named_by_its_own_rule(reference: str) -> None:
+    # a king on an ace refused, the king named again with nothing between, was read as a
+    # twin drawn (another deck's); playing the same move again shows the refusal, which was
+    # named after the second move (a king on a king: a false R8.1), and the heads differing
+    # after it (R15) followed
+    build = _build("table-once-a-turn,rule:king-not-on-ace")
+    games = play_games(build, reference, 2, seed=1)
+    clauses = {d.clause for _, found in games for d in found if d.wrong and d.kind == "rule"}
+    assert clauses == {"R9"}, clauses
+
+
+def _turn(*moves: tuple[str, int]) -> Context:
+    """A turn of player 1: placements (answer, value of the card) of continuing moves."""
+    ctx = Context()
+    for answer, value in moves:
+        ctx.answered(Step("move", answer.encode() + b"\n", State(), 1, CardShown(value, "C"),
+                          1, "Your move?", action=Action("place", "R7", "continues", "a card")))
+    return ctx
+
+
+def test_the_one_head_shown_as_before_names_its_move() -> None:
+    before = State([(1, CardShown(9, "D"), 1), (2, CardShown(12, "D"), 1)], PLAYERS)
+    ctx = _turn(("2", 11), ("1", 9))  # JC onto head 2, then 9C onto head 1
+    game = State([(1, CardShown(9, "C"), 2), (2, CardShown(11, "C"), 2)], PLAYERS)
+    shown = State([(1, CardShown(9, "C"), 2), (2, CardShown(12, "D"), 1)], PLAYERS)
+    found = refused_unseen(ctx, game, shown, (before, before))
+    assert found is not None and found[0] is ctx.turn_moves[0] and found[1] == 2
+    # a table shown after the first move (the game's then holds its card): nothing unseen
+    after_first = State([(1, CardShown(9, "D"), 1), (2, CardShown(11, "C"), 2)], PLAYERS)
+    assert refused_unseen(ctx, game, shown, (after_first, after_first)) is None
+    # a later move of the turn onto the same head: which one was refused is not told
+    assert refused_unseen(_turn(("2", 11), ("2", 11)), game, shown, (before, before)) is None
+    # the last move alone: no earlier move to name
+    assert refused_unseen(_turn(("2", 11)), game, shown, (before, before)) is None
