@@ -80,6 +80,8 @@ class Context:
     turn_moves: list[Step] = field(default_factory=list)  # this turn's moves, as answered
     unsure: Step | None = None  # an answer the grader cannot tell which question it went to
     cards_asked: int = 0  # card values the build asked since the last move (not garbage)
+    unsettled: list[Step] = field(default_factory=list)  # garbage moves card questions came
+    # after, no table matched since: a move asked after them may be the next card's
     after_ignored: bool = False  # the last move came straight after one the reference ignored
 
     def card_asked(self, answered: Step | None) -> None:
@@ -107,8 +109,15 @@ class Context:
             self.cards_asked = 0
         self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \
             and (self.in_move or step.kind == "move")
-        # the same question asked again after garbage (and compared by the caller): handled
-        self.garbages = [g for g in self.garbages if g.kind != step.kind]
+        # the same question asked again after garbage (and compared by the caller): handled;
+        # but a move asked after card questions, with no table matched since the garbage move,
+        # may be the next card's, the garbage taken as a move (a build showing no table
+        # between a turn's moves asks so either way): unsettled until a table matches
+        if step.kind in SKIPPABLE:
+            self.unsettled += [g for g in self.garbages if g.kind == "move" and
+                               not any(g is u for u in self.unsettled)]
+        self.garbages = [g for g in self.garbages if g.kind != step.kind or
+                         any(g is u for u in self.unsettled)]
         if step.garbage:
             self.garbages.append(step)
             self.first_garbage = self.first_garbage or step
@@ -153,6 +162,7 @@ class Context:
         self._harmless(self.garbages)
         self.unsure = None
         self.splits = []
+        self.unsettled = []
 
     def _harmless(self, steps: list[Step]) -> None:
         self.strips = (self.strips or any(g.padded for g in steps)) and not self.keeps_blanks

@@ -95,3 +95,29 @@ def test_the_one_head_shown_as_before_names_its_move() -> None:
     assert refused_unseen(_turn(("2", 11), ("2", 11)), game, shown, (before, before)) is None
     # the last move alone: no earlier move to name
     assert refused_unseen(_turn(("2", 11)), game, shown, (before, before)) is None
+
+
+def test_garbage_taken_as_a_move_where_no_table_shows_it_is_named_so(reference: str) -> None:
+    # a build reading `x` as 0 puts the card into the reserve and draws the next: its card
+    # questions and move request look like the reference's, which asks the card again after
+    # the garbage. The turn then ended a card early, named as the turn's last move (a false
+    # R16.1): it was the garbage taken as a move (R24.1)
+    build = _build("table-once-a-turn,invalid-as-zero")
+    found = _findings(build, reference, "input-one-garbage-move-1")
+    assert [(kind, clause) for kind, clause, _ in found] == [("robustness", "R24.1")], found
+
+
+def test_a_garbage_move_stays_unsettled_past_card_questions_until_a_table_matches() -> None:
+    def step(kind: str, answer: str, garbage: bool = False) -> Step:
+        return Step(kind, answer.encode() + b"\n", State(), 1, None, 1, "?", garbage=garbage)
+
+    ctx = Context()
+    for kind, answer in (("move", "x"), ("card", "Q"), ("suit", "H"), ("move", "2")):
+        ctx.answered(step(kind, answer, garbage=answer == "x"))
+    assert ctx.garbage is not None and ctx.taken()[1] == "R24.1"
+    ctx.matched()
+    assert ctx.garbage is None
+    asked_again = Context()  # the move asked again with nothing between: it was refused
+    for kind, answer in (("move", "x"), ("move", "2")):
+        asked_again.answered(step(kind, answer, garbage=answer == "x"))
+    assert asked_again.garbage is None
