@@ -91,8 +91,8 @@ def deals_again(build: Build, reference: str, seed: int, first: list[Deviation])
 
 
 def agreement(build: Build, reference: str, reading: str, points: frozenset[str],
-              games: int = 3, seed: int = 1, max_moves: int = 150, jobs: int = 1,
-              totals_kept: frozenset[str] = frozenset()) -> tuple[int, Counter]:
+              games: int = 3, seed: int = 1, max_moves: int = 150, jobs: int = 1
+              ) -> tuple[int, Counter]:
     """How far the build's normal play agrees with the reference's under `reading`: the moves
     played before the first error, over a few games (a reading the build follows agrees to
     the end, or longest), and the errors at each of the open `points` (the clauses where the
@@ -109,16 +109,8 @@ def agreement(build: Build, reference: str, reading: str, points: frozenset[str]
     for _, found, _ in played:
         against.update(clause for clause, _ in {(d.clause, d.summary) for d in found
                                                  if d.wrong and d.clause in points and
-                                                 not explained(d, found) and
-                                                 not _total_moved(d, totals_kept)})
+                                                 not explained(d, found)})
     return sum(moves for _, _, moves in played), against
-
-
-def _total_moved(dev: Deviation, totals_kept: frozenset[str]) -> bool:
-    """Whether `dev`, at a point of `totals_kept`, shows a player's total differing (its count
-    difference's shape, count_marks.shape, has `total+` or `total-`)."""
-    return dev.clause in totals_kept and \
-        any(sign.startswith("total") for sign in dev.episode.split())
 
 
 def explained(dev: Deviation, found: list[Deviation]) -> bool:

@@ -36,10 +36,6 @@ AGREEMENT_ROUNDS = 4  # rounds at most, while no reading is found
 # loses it there, whatever the reading), where it goes in a cut.
 READING_POINTS = {"strict-cut": (frozenset({"R14.1", "R14.2"}),),
                   "reserve-to-draw": (frozenset({"R17.1", "R16.2"}), frozenset({"R15.2"}))}
-# The points where every reading puts the reserve into one of its holder's own piles (the
-# discard pile, or the draw pile): the cards each player holds in all are the same whichever
-# reading is followed, so a difference in a player's total there is what no reading does.
-TOTALS_KEPT = frozenset({"R17.1", "R16.2", "R15.2"})
 
 
 def grade(request: GradeRequest) -> Run:
@@ -125,9 +121,9 @@ def telling(against: dict[str, Counter], tiers: list[frozenset[str]]
             ) -> dict[str, tuple[int, ...]]:
     """Each reading's errors at the points that tell the readings apart, tier by tier: at a
     point, only a reading contradicted twice as often as the least contradicted one counts its
-    errors there, and where every reading is contradicted there, by two errors more at least
-    (a point every reading is contradicted at alike, the build following none of them, tells
-    nothing; which games reach a point is chance, and one game more is no more than that)."""
+    errors there, and by two errors more at least (a point every reading is contradicted at
+    alike, the build following none of them, tells nothing; which games reach a point is
+    chance, and one game more is no more than that: one error against none tells nothing)."""
     errors: dict[str, list[int]] = {reading: [] for reading in against}
     for tier in tiers:
         for count in errors.values():
@@ -135,8 +131,7 @@ def telling(against: dict[str, Counter], tiers: list[frozenset[str]]
         for clause in tier:
             least = min(count[clause] for count in against.values())
             for reading, count in against.items():
-                if count[clause] > least and count[clause] >= 2 * least and \
-                        (least == 0 or count[clause] >= least + 2):
+                if count[clause] >= 2 * least and count[clause] >= least + 2:
                     errors[reading][-1] += count[clause]
     return {reading: tuple(count) for reading, count in errors.items()}
 
@@ -189,8 +184,7 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
     for rounds in range(AGREEMENT_ROUNDS):
         for r in tried:
             agreed, contradicted = agreement(build, reference, r, points, AGREEMENT_GAMES,
-                                             seed + rounds * AGREEMENT_GAMES, jobs=jobs,
-                                             totals_kept=TOTALS_KEPT)
+                                             seed + rounds * AGREEMENT_GAMES, jobs=jobs)
             moves[r] += agreed
             against[r].update(contradicted)
         if found() or not any(moves.values()):  # (no game got to a move: more will not)
