@@ -119,6 +119,13 @@ class Divergences:
         undecided = self._blanks_undecided(message, want)
         if undecided is not None:
             return undecided
+        if self.ctx.unsettled and any(g is u for g in self.ctx.garbages
+                                      for u in self.ctx.unsettled):
+            # (context.Context.unsettled) a move after the card questions that followed a
+            # garbage move, no table between: the move asked again, or the next card's
+            return self._lost("R24", "the grader could not tell whether garbage at a move was "
+                              "taken as a move (no table shows it) or the rules changed the "
+                              "turn's course", message, want)
         kind, clause, summary = cl.course(self.ctx, prompt.kind, want, shown,
                                          self.table.remaining_shift, prompt.player)
         return self._dev(kind, clause, summary, "flow", message, want)

@@ -97,14 +97,24 @@ def test_the_one_head_shown_as_before_names_its_move() -> None:
     assert refused_unseen(_turn(("2", 11)), game, shown, (before, before)) is None
 
 
-def test_garbage_taken_as_a_move_where_no_table_shows_it_is_named_so(reference: str) -> None:
+def test_garbage_at_a_move_no_table_settles_judges_no_turn_after_it(reference: str) -> None:
     # a build reading `x` as 0 puts the card into the reserve and draws the next: its card
     # questions and move request look like the reference's, which asks the card again after
     # the garbage. The turn then ended a card early, named as the turn's last move (a false
-    # R16.1): it was the garbage taken as a move (R24.1)
+    # R16.1). Garbage taken, or a rule of the turn broken? Nothing shown tells: not judged
     build = _build("table-once-a-turn,invalid-as-zero")
     found = _findings(build, reference, "input-one-garbage-move-1")
-    assert [(kind, clause) for kind, clause, _ in found] == [("robustness", "R24.1")], found
+    assert [(kind, clause) for kind, clause, _ in found] == [("dialect", "R24")], found
+    assert "garbage at a move was taken" in found[0][2]
+
+
+def test_a_refusal_a_table_shows_is_named_so_past_earlier_garbage(reference: str) -> None:
+    # garbage at a move, refused, then a card on the oldest head refused unseen: the turn's
+    # last table shows that head as it was. Garbage taken as a move would not leave it so:
+    # the refusal (R14.3), not the garbage taken (a false R24.1)
+    build = _build("table-once-a-turn,rule:cut-while-fits")
+    found = _findings(build, reference, "input-gen-s21010")
+    assert [(kind, clause) for kind, clause, _ in found] == [("rule", "R14.3")], found
 
 
 def test_a_garbage_move_stays_unsettled_past_card_questions_until_a_table_matches() -> None:
