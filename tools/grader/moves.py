@@ -158,6 +158,8 @@ class Player:
     """The player of a normal game (a part of normal.Game): the move it makes for the card in
     hand, and the cards it put into the reserve, which a swap brings back."""
 
+    twin: Step | None = None  # (the game's: a move read as played, refusals.Refusals.twin)
+
     def choose(self, want: Step) -> tuple[str, str | None]:
         """A move for the card in hand, and a joker value (`choose`; a scripted game plays
         its transcript's moves instead: live.py)."""

@@ -87,8 +87,6 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self.asked_same = False  # the build asks that move again: same player, same card
         self.asks_quietly: set[str] = set()  # kinds of move after which it asks the turn's
         # next move with nothing shown before it
-        self.twin: Step | None = None  # the last move read as played, though the card named
-        # after it was the same (a twin drawn: `_asks_on_quietly`)
         self.cards_since_move = 0  # card questions the build asked since then (testing mode)
         self.turn_passed = False  # ... read past its turn line (Reader.table_after)
         self.reprompt: Prompt | None = None  # a line of its own after a move, read as `Your move?`
