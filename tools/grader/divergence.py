@@ -205,7 +205,7 @@ class Divergences:
         card look alike there, and a cut asks two new heads. No grader can tell which."""
         assert self.reader is not None and self.looked_from is not None
         move = self.ctx.move
-        return later.kind == "move" and move is not None and later.player == move.player \
+        return later.kind == "move" and move is not None and later.player in (None, move.player) \
             and self.reader.tracker.displays == self.compared and \
             len(self.reader.chan.conversation.answers) - self.looked_from <= 2
 
