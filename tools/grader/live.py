@@ -15,6 +15,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from . import context
+from .actions import decide
 from .build_profile import Profile
 from .channel import Channel
 from .expect import Step, expectation
@@ -198,8 +199,15 @@ class ScriptedGame(Game):
         """The value and suit of the card the build asks for now: the card in hand named to
         the reference before the build asked (its move asked first), the card in hand asked
         again before its move, or the transcript's next card of the kind drawn."""
+        # (no table since the move: new heads, unless the reference makes no cut of the move:
+        # a build showing no table between a turn's moves asks the next card so, or the card
+        # of a move it refused)
+        move = self.pending
+        cut = move is None or decide(move.state, move.card.value if move.card else None,
+                                     move.text, self.joker, self.strict_cut).kind == "cut"
+        quiet = self.b.reader.tracker.displays == self.moved_display
         purpose = "first-head" if self.moves == 0 and self.turns == 0 else (
-            "new-head" if self.b.reader.tracker.displays == self.moved_display else "hand")
+            "new-head" if quiet and cut else "hand")
         if self.ahead is not None:
             card, self.ahead = self.ahead, None
             return card

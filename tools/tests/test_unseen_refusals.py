@@ -133,3 +133,14 @@ def test_a_garbage_move_stays_unsettled_past_card_questions_until_a_table_matche
     for kind, answer in (("move", "x"), ("move", "2")):
         asked_again.answered(step(kind, answer, garbage=answer == "x"))
     assert asked_again.garbage is None
+
+
+def test_a_card_asked_with_no_table_after_a_move_that_cuts_nothing_is_no_new_head(
+        reference: str) -> None:
+    # (live play: the build draws its first head itself) a card into the reserve with one head
+    # is refused and the card in hand asked again with no table between, as every card of a
+    # turn is asked by this build; answered as the first new head of a cut, every card after it
+    # went one place wrong, and the cut's heads differed (a false R15)
+    build = _build("table-once-a-turn,first-head-value-only.0")
+    found = _findings(build, reference, "reserve-gen-s16001")
+    assert not [f for f in found if f[0] == "rule"], found
