@@ -85,7 +85,7 @@ class Divergences:
             # (the table after them shows heads that were not there before the move: they
             # were a cut's new heads, asked before the table is shown)
             cutting = cutting or later is not None and self._new_heads_shown()
-            if later is None and not self.display_before_cards:
+            if later is None and not self.display_before:
                 # its input is closed or it stopped: a new card of the turn, or the move asked
                 # again (card questions first)? The grader cannot tell.
                 return self._lost("R22", "the grader could not tell whether a card question "
@@ -211,11 +211,12 @@ class Divergences:
 
     def _cutting(self, prompt: Prompt) -> bool:
         """A card's first question (`Suit?` where the build asks it before the value) right
-        after a move, with no display before it, from a build that shows the display before
-        the card questions of a card in hand: new heads."""
+        after a move, with no display before it, from a build seen to show the display before
+        the card questions of a card drawn after a move (not only at a turn's start, as a
+        build that shows the table once a turn does): new heads."""
         assert self.reader is not None
         first = "suit" if self.suit_before_value else "card"
-        return prompt.kind == first and self.display_before_cards and \
+        return prompt.kind == first and "move" in self.display_before and \
             self.reader.tracker.displays == self.compared
 
     def _stopped_reading(self, message: str, step: Step | None) -> Deviation | None:

@@ -123,7 +123,7 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         # the move did with it, a cut putting it away, it was kept past a turn's end)
         return "rule", "R17.1", KEPT_RESERVE
     drawn = _drawn(action, now, mover, fields)
-    reshuffled = _reshuffled(ctx, want) or _build_reshuffled(want, got, before)
+    reshuffled = _reshuffled(ctx, want, before) or _build_reshuffled(want, got, before)
     if drawn is not None:
         return ("rule", "R6.2", RESHUFFLED) if reshuffled else ("rule", drawn, DRAWN_PILES)
     if all(f.endswith("remaining") for f in fields):
@@ -139,7 +139,9 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     if step.kind == "turn" and action.outcome == "turn-ends" and action.kind != "cut":
         mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
         if mover is not None and (mover.reserve or action.kind == "reserve") and \
-                where != HEADS:
+                where != HEADS and not (reshuffled and not _one_card(want, got, mover.number,
+                                                                     before)):
+            # (more than the reserve's one card, after a draw from an empty pile: the draw's)
             return "rule", "R17.1", "after a turn that ends with a reserve held, the piles differ"
     if action.kind == "cut" and where != HEADS:
         mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
@@ -206,12 +208,20 @@ def _build_reshuffled(want: State, got: State, before: Tables | None) -> bool:
     return was is not None and shown is not None and was.draw == 0 and shown.draw > 0
 
 
-def _reshuffled(ctx: Context, want: State) -> bool:
-    """The player holding a card now (the mover, or the next player after a turn end) had an
-    empty draw pile at the last move and has one again: the card in hand was drawn from an
-    empty draw pile."""
-    now = want.holder()
-    if ctx.move is None or now is None:
+def _reshuffled(ctx: Context, want: State, before: Tables | None) -> bool:
+    """The player holding a card now (the mover, or the next player after a turn end; at a
+    turn's end, the mover, who drew after each move but the last) had an empty draw pile at a
+    move since the tables compared last (`before`: the last move where a table is shown after
+    every move, any of the turn's where none is shown between them) and has one again: a
+    card was drawn from an empty draw pile since."""
+    if ctx.move is None:
         return False
-    was = next((p for p in ctx.move.state.players if p.number == now.number), None)
-    return was is not None and was.draw == 0 and now.draw > 0
+    moves = ctx.turn_moves or [ctx.move]
+    start = next((i for i, m in enumerate(moves) if before is not None and
+                  m.state is before[0]), 0)
+    since, now = moves[start:], want.holder()
+    if now is None:
+        since = since[:-1]
+        now = next((p for p in want.players if p.number == ctx.move.player), None)
+    return now is not None and any(was.number == now.number and was.draw == 0 and now.draw > 0
+                                   for move in since for was in move.state.players)

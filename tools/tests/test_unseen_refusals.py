@@ -144,3 +144,22 @@ def test_a_card_asked_with_no_table_after_a_move_that_cuts_nothing_is_no_new_hea
     build = _build("table-once-a-turn,first-head-value-only.0")
     found = _findings(build, reference, "reserve-gen-s16001")
     assert not [f for f in found if f[0] == "rule"], found
+
+
+def test_what_no_table_showed_in_a_turn_is_named_by_the_turn_not_its_last_move(
+        reference: str) -> None:
+    # a reshuffle that keeps the discard pile, at a draw no table follows: the turn's last
+    # table shows the piles apart, named after the turn's last card (a false R16.3) where a
+    # card was drawn from an empty draw pile since the last table (R6.2); and the win the
+    # reference declares later, the build's piles not empty, was read as new heads asked
+    # (a false R7, "taken as a cut"): this build shows a table before a turn's first card
+    # only, so a card question with none after a move is no cut's
+    build = _build("table-once-a-turn,rule:reshuffle-keeps-discard")
+    for name in ("game-2p-s1000", "game-2p-s1112"):
+        found = _findings(build, reference, name)
+        assert {(kind, clause) for kind, clause, _ in found if kind == "rule"} == {
+            ("rule", "R6.2")}, (name, found)
+    # (normal play: a turn that ends holding a reserve, its piles many cards apart since a
+    # draw from an empty pile: the draw's, not the reserve's, R17.1, which moves one card)
+    games = play_games(build, reference, 2, seed=1)
+    assert {d.clause for _, f in games for d in f if d.wrong and d.kind == "rule"} == {"R6.2"}
