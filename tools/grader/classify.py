@@ -251,10 +251,12 @@ def ends_early_clause(action: Action, ctx: Context, did: str | None = None) -> \
             return "R13.3", "the turn ends after a second swap, where it goes on"
         return "R13.2", "the turn ends after a swap, where it goes on"
     mover = ctx.move.state.holder() if ctx.move is not None else None
-    if "swap" in ctx.turn_actions[:-1] and mover is not None and mover.remaining == 1:
-        # a swap draws nothing: a build that counted it as one of the turn's cards runs out of
-        # them a card early (the reference had one card left to draw); the last move named,
-        # for a build that ends the turn after such a move anyway (symptoms.settle)
+    swaps = ctx.turn_actions[:-1].count("swap")
+    if mover is not None and mover.remaining is not None and 1 <= mover.remaining <= swaps:
+        # a swap draws nothing: a build that counted the turn's swaps as its cards runs out
+        # of them as many cards early (the reference had that many left to draw, or fewer:
+        # one card early for each swap counted); the last move named, for a build that ends
+        # the turn after such a move anyway (symptoms.settle)
         return "R13.2", f"{EARLY_AFTER_SWAP} ({action.why} last)"
     return "R16.1", f"the turn ends after {action.why}, with cards still to draw"
 

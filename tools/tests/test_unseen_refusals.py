@@ -163,3 +163,13 @@ def test_what_no_table_showed_in_a_turn_is_named_by_the_turn_not_its_last_move(
     # draw from an empty pile: the draw's, not the reserve's, R17.1, which moves one card)
     games = play_games(build, reference, 2, seed=1)
     assert {d.clause for _, f in games for d in f if d.wrong and d.kind == "rule"} == {"R6.2"}
+
+
+def test_a_turn_ended_early_after_several_swaps_is_named_by_the_swaps(reference: str) -> None:
+    # (normal play) a build whose swaps each use one of the turn's draws, seen only by the
+    # turn ending early (no table between its moves): after two swaps it ends with two cards
+    # still to draw. Only a turn one card short was put down to a swap: these were named R16.1
+    # ("ends after a card below the head's top"), and the testing-mode R13.2 renamed after them
+    build = _build("table-once-a-turn,rule:swap-uses-draw")
+    games = play_games(build, reference, 2, seed=1)
+    assert {d.clause for _, f in games for d in f if d.wrong and d.kind == "rule"} == {"R13.2"}
