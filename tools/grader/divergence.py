@@ -24,6 +24,8 @@ class Divergences:
     """The part of the Driver that names divergences; it reads the Driver's queue, context,
     reader and display count."""
 
+    peeked = 0  # card values answered in a look past a divergence (`_past_card_questions`)
+
     def _unexpected(self, prompt: Prompt, got: str | None = None) -> Deviation:
         """The build asks another question than the reference: the course of the game
         differs. Named from what the reference did with the last move. (`got`: the question
@@ -82,9 +84,10 @@ class Divergences:
                 return bare
         if want.kind in ("turn", "move") and self._asks_past_move(prompt):
             later = self._past_card_questions(prompt)
-            # (the table after them shows heads that were not there before the move: they
-            # were a cut's new heads, asked before the table is shown)
-            cutting = cutting or later is not None and self._new_heads_shown()
+            # (the table after them shows heads that were not there before the move, or two
+            # cards were asked with no move between, the turn then passing: a cut's new heads)
+            cutting = cutting or later is not None and (self._new_heads_shown() or
+                                                         self._two_heads_asked(later))
             if later is None and not self.display_before:
                 # its input is closed or it stopped: a new card of the turn, or the move asked
                 # again (card questions first)? The grader cannot tell.
@@ -190,13 +193,21 @@ class Divergences:
         if self.reader.chan.stdin_fd is None:
             return None  # its input is closed
         later: Prompt | None = prompt
-        self.looked_from = len(self.reader.chan.conversation.answers)
+        self.looked_from, self.peeked = len(self.reader.chan.conversation.answers), 0
         for _ in range(4):
             if later is None or later.kind not in ("card", "suit"):
                 return later
+            self.peeked += later.kind == "card"
             self.reader.chan.send(self.profile.spell(later.kind, self.held_answer(later.kind)))
             later = self.reader.next()
         return later if later is not None and later.kind not in ("card", "suit") else None
+
+    def _two_heads_asked(self, later: Prompt) -> bool:
+        """Two card values asked past the move (`_past_card_questions`), then the turn passes
+        (a turn line, or another player's move): two new heads, the cut ending the turn."""
+        move = self.ctx.move
+        return self.peeked == 2 and move is not None and (later.kind == "turn" or (
+            later.kind == "move" and later.player not in (None, move.player)))
 
     def _unseen_move(self, later: Prompt) -> bool:
         """After one card's questions (`_past_card_questions`), the player who moved is asked

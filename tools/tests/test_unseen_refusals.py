@@ -173,3 +173,22 @@ def test_a_turn_ended_early_after_several_swaps_is_named_by_the_swaps(reference:
     build = _build("table-once-a-turn,rule:swap-uses-draw")
     games = play_games(build, reference, 2, seed=1)
     assert {d.clause for _, f in games for d in f if d.wrong and d.kind == "rule"} == {"R13.2"}
+
+
+
+def test_two_cards_asked_after_a_move_then_the_next_turn_are_a_cuts_new_heads() -> None:
+    # a build that shows no table before a card drawn after a move, nor before its turn line:
+    # a card question there was no longer taken for new heads by itself (one shown before a
+    # turn's first card says nothing of it), and a placement taken as a cut read as the turn
+    # going on past its quota (a false R16.3). Two card values asked with no move between,
+    # then the turn passing, are a cut's two new heads
+    from types import SimpleNamespace
+    from grader.divergence import Divergences
+    from grader.prompts import Prompt
+    ctx = _turn(("1", 12))
+    look = SimpleNamespace(ctx=ctx, peeked=2)
+    asks = Divergences._two_heads_asked
+    assert asks(look, Prompt("turn", "Player 2, it is your turn.", 2))
+    assert asks(look, Prompt("move", "Player 2, you are holding a 5H. Your move?", 2, "5H"))
+    assert not asks(look, Prompt("move", "Player 1, you are holding a 5H. Your move?", 1, "5H"))
+    assert not asks(SimpleNamespace(ctx=ctx, peeked=1), Prompt("turn", "Player 2...", 2))
