@@ -64,7 +64,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         self.answered_at = -1  # output position when the last answer was sent
         self.moves = 0
         self.card_questions = 0  # card questions in a row
-        self.display_before: set[str] = set()  # a display seen before a card in hand: "turn"
+        self.display_before: set[str] = set()  # seen before a card in hand: after "turn", "move"
         self.reader: Reader | None = None
         self.ledger = Ledger(self.found)  # count differences, judged when the run ends
         self.turns = 0  # turn prompts answered
@@ -410,7 +410,7 @@ class Driver(Divergences, CardOrder, TurnLines):
             self.moves += 1
             self.ledger.moves = self.moves
         fresh = self.reader.tracker.displays != self.compared and not self._turn_end_table(step)
-        if step.purpose == "hand" and step.kind == "card" and fresh:  # (or after a "move")
+        if step.purpose == "hand" and step.kind == "card" and fresh:
             self.display_before.add("move" if self.ctx.in_move else "turn")
         if compare and (step.kind in ("move", "turn") or (step.purpose == "hand" and
                                                           step.kind == "card" and fresh)):
