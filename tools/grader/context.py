@@ -50,6 +50,9 @@ JOKER_AGAIN = "a joker value that is ignored asks for the value again, not for t
 # reference shows the turn line (the same course; nothing to learn the words from)
 NO_TURN_LINE = "no turn line the grader can read before a turn's first question"
 ENDLESS_CARDS = "card questions repeat without end"  # (a testing dialogue that is stuck)
+# after a move, one card's questions and the same player's move, no table between (testing)
+UNSEEN_MOVE = "the grader could not tell whether the move was refused (asked again, its card " \
+    "questions first) or the turn went on: the build shows no table between them"
 UNPROMPTED_MOVE = "the move is read without a prompt after the card questions"
 LENIENT_SUMMARY = "answers are read as tokens, as `cin >>` does (`3 players` is 3, `K H` is K " \
     "then H) (I16)"

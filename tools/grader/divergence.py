@@ -100,10 +100,7 @@ class Divergences:
                                  "card in hand again and shows the table of before the move",
                                  want)
             if later is not None and self._unseen_move(later):
-                return self._lost("R22", "the grader could not tell whether the move was "
-                                  "refused (asked again, its card questions first) or the turn "
-                                  "went on: the build shows no table between them", message,
-                                  want)
+                return self._lost("R22", context.UNSEEN_MOVE, message, want)
         action = self.ctx.action
         if cutting and action is not None and \
                 action.kind not in ("cut", "reserve", "swap") and \

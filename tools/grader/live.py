@@ -95,6 +95,15 @@ class ScriptedGame(Game):
         line where the reference asks for the next card of the turn is the turn ending early."""
         ends_turn = b_prompt is not None and b_prompt.kind == "turn" and \
             want.purpose == "hand"  # the turn ends on the build's side only: a course
+        move = self.ctx.move
+        if b_prompt is not None and b_prompt.kind == "move" and want.kind != "move" and \
+                move is not None and b_prompt.player in (None, move.player) and \
+                1 <= self.cards_since_move <= 2 and \
+                self.b.reader.tracker.displays == self.moved_display:
+            # (as divergence._unseen_move: a refusal and the turn going on look alike)
+            return self._dev("dialect", "R22", context.UNSEEN_MOVE + "; the run is not judged",
+                             "lost", f"the build asks {b_prompt.line!r}, the reference "
+                             f"{want.prompt!r}")
         if b_prompt is not None and {b_prompt.kind, want.kind} & {"card", "suit"} and \
                 not ends_turn:
             return self._dev("dialect", "R23.1", "the card questions of testing mode could not "

@@ -192,3 +192,16 @@ def test_two_cards_asked_after_a_move_then_the_next_turn_are_a_cuts_new_heads() 
     assert asks(look, Prompt("move", "Player 2, you are holding a 5H. Your move?", 2, "5H"))
     assert not asks(look, Prompt("move", "Player 1, you are holding a 5H. Your move?", 1, "5H"))
     assert not asks(SimpleNamespace(ctx=ctx, peeked=1), Prompt("turn", "Player 2...", 2))
+
+
+def test_live_play_does_not_read_a_refusal_no_table_shows_as_the_turn_going_on(
+        reference: str) -> None:
+    # (live play: the build draws its first head itself) a card equal to the oldest head's
+    # top, which this build refuses there (it cuts the oldest head, and the cut is refused
+    # while the card fits): the card asked again, then the same player's move, no table
+    # between, where the reference ends the turn. Read as the turn going on after an equal
+    # card (a false R8.1); no grader can tell: the run is not judged
+    build = _build("table-once-a-turn,first-head-value-only.0,rule:cut-while-fits")
+    found = _findings(build, reference, "joker-as-new-head")
+    assert not [f for f in found if f[0] == "rule"], found
+    assert [s for _, _, s in found if "refused" in s and "turn went on" in s], found
