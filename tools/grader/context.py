@@ -137,7 +137,8 @@ class Context:
     def garbage(self) -> Step | None:
         """The latest garbage answer since the display last matched the reference's (blanks
         around a valid answer count only until the build was seen to strip them)."""
-        real = [g for g in self.garbages if not (g.padded and self.strips)]
+        real = [g for g in self.garbages if not (g.padded and self.strips) and
+                not any(g is u for u in self.unsettled)]  # (unsettled: not judged, see above)
         return real[-1] if real else None
 
     def answered_stripped(self, step: Step) -> None:
@@ -194,8 +195,11 @@ class Context:
     def taken(self, kinds: tuple[str, ...] = ()) -> tuple[str, str, str] | None:
         """What the build broke if it took a garbage answer as an answer: the earliest
         garbage (not merely padded) since the display last matched, of the first of `kinds`
-        answered if given (a changed game points at a move before a card name)."""
-        real = [g for g in self.garbages if not (g.padded and self.strips)]
+        answered if given (a changed game points at a move before a card name). Not a garbage
+        move left unsettled (`unsettled`): a table that differs after it is read as ever, a
+        course that differs is not judged (divergence.py)."""
+        real = [g for g in self.garbages if not (g.padded and self.strips) and
+                not any(g is u for u in self.unsettled)]  # (unsettled: not judged, see above)
         ranked = sorted(real, key=lambda g: (
             kinds.index(g.kind) if g.kind in kinds else len(kinds), g.padded))
         garbage = ranked[0] if ranked else None

@@ -126,7 +126,9 @@ def test_a_garbage_move_stays_unsettled_past_card_questions_until_a_table_matche
     ctx = Context()
     for kind, answer in (("move", "x"), ("card", "Q"), ("suit", "H"), ("move", "2")):
         ctx.answered(step(kind, answer, garbage=answer == "x"))
-    assert ctx.garbage is not None and ctx.taken()[1] == "R24.1"
+    # (not settled, but not blamed either: a table that differs after it is the rules' doing
+    # as ever, a cut's piles, say; else a false R24.1 on every such run: zoo 47/7)
+    assert ctx.garbage is not None and ctx.taken() is None
     ctx.matched()
     assert ctx.garbage is None
     asked_again = Context()  # the move asked again with nothing between: it was refused
