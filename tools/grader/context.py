@@ -137,9 +137,16 @@ class Context:
     def garbage(self) -> Step | None:
         """The latest garbage answer since the display last matched the reference's (blanks
         around a valid answer count only until the build was seen to strip them)."""
-        real = [g for g in self.garbages if not (g.padded and self.strips) and
-                not any(g is u for u in self.unsettled)]  # (unsettled: not judged, see above)
+        real = self._blamed()
         return real[-1] if real else None
+
+    def _blamed(self) -> list[Step]:
+        """The garbage answers a difference may be put down to: not blanks around a valid
+        answer where the build strips them, nor a garbage move left unsettled (a table that
+        differs after it is read by the rules as ever; a course that differs is not judged:
+        divergence.py)."""
+        return [g for g in self.garbages if not (g.padded and self.strips) and
+                not any(g is u for u in self.unsettled)]
 
     def answered_stripped(self, step: Step) -> None:
         """The last answer, asked again after the blanks around it, given again without them
@@ -195,12 +202,8 @@ class Context:
     def taken(self, kinds: tuple[str, ...] = ()) -> tuple[str, str, str] | None:
         """What the build broke if it took a garbage answer as an answer: the earliest
         garbage (not merely padded) since the display last matched, of the first of `kinds`
-        answered if given (a changed game points at a move before a card name). Not a garbage
-        move left unsettled (`unsettled`): a table that differs after it is read as ever, a
-        course that differs is not judged (divergence.py)."""
-        real = [g for g in self.garbages if not (g.padded and self.strips) and
-                not any(g is u for u in self.unsettled)]  # (unsettled: not judged, see above)
-        ranked = sorted(real, key=lambda g: (
+        answered if given (a changed game points at a move before a card name)."""
+        ranked = sorted(self._blamed(), key=lambda g: (
             kinds.index(g.kind) if g.kind in kinds else len(kinds), g.padded))
         garbage = ranked[0] if ranked else None
         if garbage is None:
