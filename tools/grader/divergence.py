@@ -15,6 +15,7 @@ from .count_relations import out_of_cards
 from .expect import Step
 from .prompts import Prompt
 from .state import State, parse_card, same_card
+from .unseen_refusal import asked_again_unseen
 from .verdict import Deviation, Stop
 
 KIND_NAMES = context.NAMES
@@ -99,7 +100,9 @@ class Divergences:
                 return self._dev("rule", clause, summary, "flow", message + "; it names the "
                                  "card in hand again and shows the table of before the move",
                                  want)
-            if later is not None and self._unseen_move(later):
+            if later is not None and asked_again_unseen(
+                    later, self.ctx.move, len(self.reader.chan.conversation.answers) -
+                    (self.looked_from or 0), self.reader.tracker.displays == self.compared):
                 return self._lost("R22", context.UNSEEN_MOVE, message, want)
         action = self.ctx.action
         if cutting and action is not None and \
@@ -205,17 +208,6 @@ class Divergences:
         move = self.ctx.move
         return self.peeked == 2 and move is not None and (later.kind == "turn" or (
             later.kind == "move" and later.player not in (None, move.player)))
-
-    def _unseen_move(self, later: Prompt) -> bool:
-        """After one card's questions (`_past_card_questions`), the player who moved is asked
-        a move again with no table shown since the move: the move asked again (refused, its
-        card questions first, as before every move request) and the turn going on with a new
-        card look alike there, and a cut asks two new heads. No grader can tell which."""
-        assert self.reader is not None and self.looked_from is not None
-        move = self.ctx.move
-        return later.kind == "move" and move is not None and later.player in (None, move.player) \
-            and self.reader.tracker.displays == self.compared and \
-            len(self.reader.chan.conversation.answers) - self.looked_from <= 2
 
     def _cutting(self, prompt: Prompt) -> bool:
         """A card's first question (`Suit?` where the build asks it before the value) right

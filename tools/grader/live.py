@@ -26,6 +26,7 @@ from .rulesets import READINGS
 from .sandbox import Limits
 from .state import CardShown, parse_card
 from .transcript import Transcript
+from .unseen_refusal import asked_again_unseen
 from .verdict import Deviation, Stop
 
 
@@ -95,12 +96,9 @@ class ScriptedGame(Game):
         line where the reference asks for the next card of the turn is the turn ending early."""
         ends_turn = b_prompt is not None and b_prompt.kind == "turn" and \
             want.purpose == "hand"  # the turn ends on the build's side only: a course
-        move = self.ctx.move
-        if b_prompt is not None and b_prompt.kind == "move" and want.kind != "move" and \
-                move is not None and b_prompt.player in (None, move.player) and \
-                1 <= self.cards_since_move <= 2 and \
-                self.b.reader.tracker.displays == self.moved_display:
-            # (as divergence._unseen_move: a refusal and the turn going on look alike)
+        if b_prompt is not None and want.kind != "move" and asked_again_unseen(
+                b_prompt, self.ctx.move, self.cards_since_move,
+                self.b.reader.tracker.displays == self.moved_display):
             return self._dev("dialect", "R22", context.UNSEEN_MOVE + "; the run is not judged",
                              "lost", f"the build asks {b_prompt.line!r}, the reference "
                              f"{want.prompt!r}")
@@ -212,11 +210,12 @@ class ScriptedGame(Game):
         # a build showing no table between a turn's moves asks the next card so, or the card
         # of a move it refused)
         move = self.pending
-        cut = move is None or decide(move.state, move.card.value if move.card else None,
-                                     move.text, self.joker, self.strict_cut).kind == "cut"
         quiet = self.b.reader.tracker.displays == self.moved_display
+        cut = quiet and (move is None or decide(
+            move.state, move.card.value if move.card else None, move.text, self.joker,
+            self.strict_cut).kind == "cut")
         purpose = "first-head" if self.moves == 0 and self.turns == 0 else (
-            "new-head" if quiet and cut else "hand")
+            "new-head" if cut else "hand")
         if self.ahead is not None:
             card, self.ahead = self.ahead, None
             return card

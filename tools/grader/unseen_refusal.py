@@ -15,6 +15,7 @@ from .state import State, same_card
 if TYPE_CHECKING:  # (types only)
     from .context import Context
     from .expect import Step
+    from .prompts import Prompt
 
 Head = tuple  # (top, count) of one head
 
@@ -26,6 +27,15 @@ def _head(state: State, hid: int) -> Head | None:
 def _same(one: Head | None, other: Head | None) -> bool:
     return one is not None and other is not None and one[1] == other[1] and \
         same_card(one[0], other[0])
+
+
+def asked_again_unseen(later: Prompt, move: Step | None, questions: int, quiet: bool) -> bool:
+    """After a move, one card's questions (`questions`: its value and suit, answered), then the
+    player who moved (or nobody named) asked a move, no table shown between (`quiet`): the move
+    asked again, its card questions first, and the turn going on with a new card look alike
+    there, and a cut asks two new heads. No grader can tell which (context.UNSEEN_MOVE)."""
+    return later.kind == "move" and move is not None and later.player in (None, move.player) \
+        and 1 <= questions <= 2 and quiet
 
 
 def refused_unseen(ctx: Context, game: State, shown: State,
