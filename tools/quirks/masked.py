@@ -6,7 +6,9 @@ printed at the end of a turn with a reserve in it) is never reached. A finding o
 a combination (a rule error or a quirk) is masked when every transcript that shows it, the
 part planted in the reference with the combination's quirks (which decide what a transcript
 reaches; alone where it shows nowhere so), meets a rule error of the rest of the
-combination (its other quirks and errors) at the line where it shows or before. No grader
+combination (its other quirks and errors) at the line where it shows or before, or the grader
+loses its place there in the rest (its rule error sent the game where no table tells which
+way it went: the rest's rule error must then be named elsewhere in the grade). No grader
 could see it in those transcripts; a grade that misses it is no fault of the grader's. Where
 any one of them shows it unmasked, a miss is the grader's.
 
@@ -24,7 +26,7 @@ import math
 
 from grader.transcript import Transcript
 from grader.verdict import Result
-from grader.vocab import Kind
+from grader.vocab import Category, Kind
 from planted import builder
 
 from .combination import Combination
@@ -40,6 +42,14 @@ def first_line(result: Result, kind: str, clause: str = "") -> float | None:
                 not clause or dev.clause == clause or dev.clause.startswith(clause + ".")):
             return math.inf if dev.lineno is None else dev.lineno
     return None
+
+
+def went_wrong(result: Result) -> float | None:
+    """The transcript line where the run meets its first rule error or the grader loses its
+    place in it, whichever comes first (None: neither; infinity: no line)."""
+    lines = [math.inf if dev.lineno is None else dev.lineno for dev in result.deviations
+             if dev.wrong and dev.kind == Kind.RULE or dev.category == Category.LOST]
+    return min(lines, default=None)
 
 
 def masked_everywhere(shows: dict[str, float], rest: dict[str, float | None]) -> bool:
@@ -121,6 +131,5 @@ def masked(combination: Combination, part: Combination, kind: str, clause: str,
         return False, len(shows)  # (no rule error of the rest: nothing masks it)
     others = _without(combination, part)
     chosen = [s for s in every if s.id in shows]
-    rest = {i: first_line(r, Kind.RULE) for i, r in _grade(others, every, chosen, jobs,
-                                                          reading).items()}
+    rest = {i: went_wrong(r) for i, r in _grade(others, every, chosen, jobs, reading).items()}
     return masked_everywhere(shows, rest), len(shows)

@@ -9,7 +9,7 @@ import pytest
 
 from grader.verdict import Deviation, Result
 from quirks.combination import parse_spec
-from quirks.masked import first_line, masked_everywhere
+from quirks.masked import first_line, masked_everywhere, went_wrong
 
 
 @pytest.mark.parametrize("rest, hidden", [
@@ -36,6 +36,19 @@ def test_the_first_error_of_a_kind_and_clause_gives_the_line() -> None:
     assert first_line(result, "rule") == 20
     assert first_line(result, "rule", "R18") == math.inf  # (no line: after every line)
     assert first_line(result, "rule", "R14") is None
+
+
+def test_the_rest_goes_wrong_at_its_first_rule_error_or_where_the_grader_loses_its_place(
+        ) -> None:
+    def dev(kind: str, category: str, line: int) -> Deviation:
+        return Deviation(kind, "R22", "s", category, "", lineno=line)
+    def result(*devs: Deviation) -> Result:
+        return Result("t", "p", [], [], [], "", "", "fail", deviations=list(devs))
+    assert went_wrong(result(dev("dialect", "flow", 5), dev("rule", "flow", 30))) == 30
+    # its rule error sent the game where no table tells which way it went (a cut making one
+    # new head, shown once a turn): what shows further on in the part is masked there too
+    assert went_wrong(result(dev("dialect", "lost", 12), dev("rule", "flow", 30))) == 12
+    assert went_wrong(result(dev("dialect", "flow", 5))) is None
 
 
 @pytest.mark.parametrize("spec, missed, hidden, passes", [
