@@ -21,24 +21,28 @@ if TYPE_CHECKING:  # (types only)
 Tables = tuple[State, State]  # the game's and the build's
 
 
-def _piles_apart(want: State, got: State, number: int, before: Tables | None = None
-                 ) -> tuple[int, int] | None:
+def _piles_apart(want: State, got: State, number: int, before: Tables | None = None,
+                 moved: bool = False) -> tuple[int, int] | None:
     """How the player's draw and discard piles differ (got - want), beyond how they differed
-    at the tables compared `before` (what the last move made); None if not shown."""
+    at the tables compared `before` (what the last move made); None if not shown. `moved`:
+    the player's discard pile was reshuffled into the draw pile since, taking with it how the
+    discard piles differed then (a reserve lost at an earlier turn's end)."""
     def apart(game: State, build: State) -> tuple[int, int] | None:
         w = next((p for p in game.players if p.number == number), None)
         g = next((p for p in build.players if p.number == number), None)
         return None if w is None or g is None else (g.draw - w.draw, g.discard - w.discard)
     now = apart(want, got)
     old = apart(*before) if before is not None and now is not None else None
+    if old is not None and moved and old[0] == 0:
+        old = (old[1], 0)
     return now if old is None or now is None else (now[0] - old[0], now[1] - old[1])
 
 
-def _one_card_moved(want: State, got: State, number: int, before: Tables | None = None
-                    ) -> bool:
+def _one_card_moved(want: State, got: State, number: int, before: Tables | None = None,
+                    moved: bool = False) -> bool:
     """Whether the player's piles differ by one card gone to the other pile (the reserve put
     on the draw pile where it goes to the discard pile, or the other way), nothing else."""
-    return _piles_apart(want, got, number, before) in ((1, -1), (-1, 1))
+    return _piles_apart(want, got, number, before, moved) in ((1, -1), (-1, 1))
 
 
 def _alone(want: State, got: State, hid: int) -> bool:
@@ -59,14 +63,14 @@ def _kept(game: State, build: State) -> bool:
 
 
 def _one_card(want: State, got: State, number: int, before: Tables | None = None,
-              pile: int = 1) -> bool:
+              pile: int = 1, moved: bool = False) -> bool:
     """Whether the player's piles differ by one card, moved to the other pile, or one more or
     fewer in the `pile` the reserve goes to (0 draw, 1 discard): what the reserve's card alone
     can make (a cut head's cards left out of the discard pile make more, unless the head held
     one card: where the reserve goes onto the draw pile, that one card is the head's). Cards
     shown in the other pile besides (a reshuffle shown early) do not change how many were made
     or lost: one card, in all, where both piles differ."""
-    apart = _piles_apart(want, got, number, before)
+    apart = _piles_apart(want, got, number, before, moved)
     return apart is not None and (apart in ((1, -1), (-1, 1)) or
                                   abs(apart[pile]) == 1 and apart[1 - pile] == 0 or
                                   0 not in apart and abs(sum(apart)) == 1)
@@ -123,7 +127,8 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         # the move did with it, a cut putting it away, it was kept past a turn's end)
         return "rule", "R17.1", KEPT_RESERVE
     drawn = _drawn(action, now, mover, fields)
-    reshuffled = _reshuffled(ctx, want, before) or _build_reshuffled(want, got, before)
+    moved = _reshuffled(ctx, want, before)  # (the game's: an old difference moved with it)
+    reshuffled = moved or _build_reshuffled(want, got, before)
     if drawn is not None:
         return ("rule", "R6.2", RESHUFFLED) if reshuffled else ("rule", drawn, DRAWN_PILES)
     if all(f.endswith("remaining") for f in fields):
@@ -139,8 +144,8 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     if step.kind == "turn" and action.outcome == "turn-ends" and action.kind != "cut":
         mover = ctx.move.state.holder() if ctx.move else None  # type: ignore[union-attr]
         if mover is not None and (mover.reserve or action.kind == "reserve") and \
-                where != HEADS and not (reshuffled and not _one_card(want, got, mover.number,
-                                                                     before)):
+                where != HEADS and not (reshuffled and not _one_card(
+                    want, got, mover.number, before, moved=moved)):
             # (more than the reserve's one card, after a draw from an empty pile: the draw's)
             return "rule", "R17.1", "after a turn that ends with a reserve held, the piles differ"
     if action.kind == "cut" and where != HEADS:
@@ -148,8 +153,8 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
         if mover is not None and mover.reserve and (
                 mover.draw >= 2 and _one_card(want, got, mover.number, before,
                                               _reserve_pile(ctx.move.state, want,
-                                                            mover.number)) or
-                _one_card_moved(want, got, mover.number, before)):
+                                                            mover.number), moved) or
+                _one_card_moved(want, got, mover.number, before, moved)):
             return "rule", "R15.2", RESERVE_CUT_PILES
         if mover is not None and mover.draw < 2:
             return ("rule",) + reshuffled_cut(mover.reserve)

@@ -453,3 +453,29 @@ def test_the_reader_keeps_what_the_build_said_between_its_last_question_and_its_
     finally:
         shutil.rmtree(folder)
     assert reader.before_win == said
+
+
+def test_a_cut_with_a_reserve_after_a_reshuffle_carries_the_old_difference_into_the_draw_pile(
+        ) -> None:
+    # player 1's discard pile was a card short (a reserve lost at an earlier turn's end); this
+    # turn began on an empty draw pile, so the first draw reshuffled the discard pile, the
+    # missing card with it, into the draw pile; the cut's reserve lost then makes the discard
+    # pile short again: one card, the reserve's (a build showing one table a turn: a false
+    # R15.3, "more than one card", and a false R6.2 at a turn end beside it)
+    ctx = context.Context()
+    start = State(list(HEADS), [PlayerLine(1, 23, 0, 22, 8, 0), PlayerLine(2, 53, 51, 2)])
+    shown = State(list(HEADS), [PlayerLine(1, 22, 0, 21, 8, 0), PlayerLine(2, 53, 51, 2)])
+    played(ctx, Action("place", "R7", "continues", "a card below the head's top"),
+           state=start)
+    holding = State(list(HEADS), [PlayerLine(1, 23, 19, 0, 5, 1), PlayerLine(2, 53, 51, 2)])
+    played(ctx, Action("cut", "R15.1", "turn-ends", "a cut"), state=holding)
+    want = State(list(HEADS), [PlayerLine(1, 24, 17, 7), PlayerLine(2, 53, 51, 2)])
+    got = State(list(HEADS), [PlayerLine(1, 22, 16, 6), PlayerLine(2, 53, 51, 2)])
+    turn = Step("turn", None, want, 2, None, 3, "")
+    fields = ["player 1 total", "player 1 draw", "player 1 discard"]
+    assert state_clause.state_clause(ctx, fields, want, turn, got, (start, shown))[1:] == \
+        ("R15.2", state_clause.RESERVE_CUT_PILES)
+    # the draw pile short as well, beyond the card carried: the cut made more than one
+    more = State(list(HEADS), [PlayerLine(1, 21, 15, 6), PlayerLine(2, 53, 51, 2)])
+    assert state_clause.state_clause(ctx, fields, want, turn, more, (start, shown))[1] == \
+        "R15.3"
