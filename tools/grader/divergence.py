@@ -48,8 +48,13 @@ class Divergences:
                                  "the winner", self.ctx.last)
             if self.exp.winner is not None:
                 if self._asks_past_move(prompt):  # (new heads, the table after them shows)
-                    cutting = cutting or self._past_card_questions(prompt) is not None and \
-                        self._new_heads_shown()
+                    later = self._past_card_questions(prompt)
+                    if self._asked_again_unseen(later):  # (or its piles not empty, unseen)
+                        return self._lost("R22", context.UNSEEN_MOVE, f"the reference declares "
+                                          f"Player {self.exp.winner} the winner here; the "
+                                          f"build asks for {got} ({prompt.line!r})",
+                                          self.ctx.last)
+                    cutting = cutting or later is not None and self._new_heads_shown()
                 clause, summary = self._missed_win(cutting)
                 return self._dev("rule", clause, summary, "winner",
                                  f"the reference declares Player {self.exp.winner} the winner "
@@ -100,9 +105,7 @@ class Divergences:
                 return self._dev("rule", clause, summary, "flow", message + "; it names the "
                                  "card in hand again and shows the table of before the move",
                                  want)
-            if later is not None and asked_again_unseen(
-                    later, self.ctx.move, len(self.reader.chan.conversation.answers) -
-                    (self.looked_from or 0), self.reader.tracker.displays == self.compared):
+            if self._asked_again_unseen(later):
                 return self._lost("R22", context.UNSEEN_MOVE, message, want)
         action = self.ctx.action
         if cutting and action is not None and \
@@ -228,6 +231,15 @@ class Divergences:
         return self._dev("robustness", "R24.1", f"garbage at {KIND_NAMES[garbage.kind]} makes "
                          "the build stop reading its input", "flow", message + " (answers sent "
                          "since are still unread)", step)
+
+    def _asked_again_unseen(self, later: Prompt | None) -> bool:
+        """Whether the prompt `later`, past the card questions just answered with the card in
+        hand, and no table since the move, is what the move asked again and the turn going on
+        both show (unseen_refusal.asked_again_unseen)."""
+        assert self.reader is not None
+        return later is not None and asked_again_unseen(
+            later, self.ctx.move, len(self.reader.chan.conversation.answers) -
+            (self.looked_from or 0), self.reader.tracker.displays == self.compared)
 
     def _missed_win(self, cutting: bool = False) -> tuple[str, str]:
         assert self.reader is not None

@@ -207,3 +207,14 @@ def test_live_play_does_not_read_a_refusal_no_table_shows_as_the_turn_going_on(
     found = _findings(build, reference, "joker-as-new-head")
     assert not [f for f in found if f[0] == "rule"], found
     assert [s for _, _, s in found if "refused" in s and "turn went on" in s], found
+
+
+def test_a_winning_move_refused_unseen_is_not_a_win_missed(reference: str) -> None:
+    # the player's last card, a king, goes onto an ace; the build refuses it and asks for the
+    # card in hand again, one card's questions and the same player's move, no table between:
+    # the move asked again, or a win not seen for piles that differ unseen. No grader can
+    # tell which (a false R18.1, "a win is not declared", before)
+    found = _findings(_build("table-once-a-turn,rule:king-not-on-ace"), reference,
+                      "game-6p-s1039")
+    assert not [f for f in found if f[0] != "dialect"], found
+    assert [s for _, _, s in found if "refused" in s and "turn went on" in s], found
