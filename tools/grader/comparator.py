@@ -62,10 +62,18 @@ class Comparator:
     shifts: set[int] = field(default_factory=set)  # ... every amount claimed in the run
     tables: tuple[State, State] | None = None  # the reference's and the build's, last compared
     before: tuple[State, State] | None = None  # ... and the two compared before them
+    # the turn's moves when the tables were last compared (`moves_since`)
+    moves_then: tuple[list[Step], int] = field(default_factory=lambda: ([], 0))
     rejoined: bool = False  # the reference was just started again from the build's table
     # display errors first shown right after a move of the kind that made the piles differ
     # for a rule error before (`_again`): that error's doing, in the rest of the run too
     explained: set[str] = field(default_factory=set)
+
+    def moves_since(self) -> list[Step]:
+        """The moves of this turn made since the tables were last compared."""
+        moves, then = self.moves_then
+        turn = self.run.ctx.turn_moves
+        return turn[then:] if moves is turn else list(turn)
 
     def turn_starts(self) -> None:
         self.turn_patterns_known = False
@@ -145,6 +153,7 @@ class Comparator:
                 raise Stop(None)  # the table was not read as the build has it: no more claims
         tables, self.tables = self.tables, (step.state, rest)
         self.before = tables
+        self.moves_then = (ctx.turn_moves, len(ctx.turn_moves))
         if not diffs or (ctx.garbage is not None and tables == self.tables):
             # (both tables as they were before the garbage: it changed nothing, and a count
             # the build showed otherwise already then is judged as before it, counts.py)

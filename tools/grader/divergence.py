@@ -15,7 +15,7 @@ from .count_relations import out_of_cards
 from .expect import Step
 from .prompts import Prompt
 from .state import State, parse_card, same_card
-from .unseen_refusal import asked_again_unseen
+from .unseen_refusal import asked_again_unseen, unconfirmed
 from .verdict import Deviation, Stop
 
 KIND_NAMES = context.NAMES
@@ -108,6 +108,17 @@ class Divergences:
             if self._asked_again_unseen(later):
                 return self._lost("R22", context.UNSEEN_MOVE, message, want)
         action = self.ctx.action
+        assert self.reader is not None
+        if self.reader.tracker.displays == self.compared:
+            self.reader.table_after(prompt)
+        shown = self.reader.tracker.snapshot() \
+            if self.reader.tracker.displays != self.compared else None
+        earlier = unconfirmed(self.table.moves_since(), shown, self.table.tables) \
+            if self.ctx.first_garbage is None and self.ctx.in_move else None
+        if earlier is not None:
+            return self._lost("R22", "the grader could not tell whether the game went another "
+                              f"way at the move {earlier.text!r} earlier in the turn (no table "
+                              "shows it) or at the last one", message, want)
         if cutting and action is not None and \
                 action.kind not in ("cut", "reserve", "swap") and \
                 self.ctx.first_garbage is None and self.ctx.in_move:
@@ -117,11 +128,6 @@ class Divergences:
                 clause, summary = action.clause or "R14.1", f"{action.why} is taken as a cut"
             return self._dev("rule", clause, summary + " (new heads are asked for)", "flow",
                              message, want)
-        assert self.reader is not None
-        if self.reader.tracker.displays == self.compared:
-            self.reader.table_after(prompt)
-        shown = self.reader.tracker.snapshot() \
-            if self.reader.tracker.displays != self.compared else None
         undecided = self._blanks_undecided(message, want)
         if undecided is not None:
             return undecided

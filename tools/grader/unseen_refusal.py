@@ -60,3 +60,22 @@ def refused_unseen(ctx: Context, game: State, shown: State,
                 not _same(_head(game, hid), then):
             found.append((move, hid))
     return found[0] if len(found) == 1 else None
+
+
+def unconfirmed(since: list[Step], shown: State | None, last: tuple[State, State] | None
+                ) -> Step | None:
+    """The first placement of the turn's moves `since` the tables compared `last` (the game's
+    and the build's), but its last, that the build's table `shown` (None: none shown since)
+    does not show on its head: the head gone, or holding no more cards than the build showed
+    then. No table showed how that move went; a difference of course after the last move may
+    be its (refused, or a card on an ace taken as a cut), not the last move's. None: each such
+    placement shows."""
+    for move in since[:-1]:
+        hid = move_number(move.text)
+        if move.action is None or move.action.kind != "place" or hid is None:
+            continue
+        then = _head(last[1], hid) if last is not None else None
+        now = _head(shown, hid) if shown is not None else None
+        if now is None or then is not None and now[1] <= then[1]:
+            return move
+    return None

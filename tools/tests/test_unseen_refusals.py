@@ -18,7 +18,7 @@ from grader.request import GradeRequest, Options
 from grader.state import CardShown, PlayerLine, State
 from grader.summary import summarise
 from grader.transcript import load
-from grader.unseen_refusal import refused_unseen
+from grader.unseen_refusal import refused_unseen, unconfirmed
 from planted import builder
 from quirks.combination import parse_spec
 
@@ -218,3 +218,30 @@ def test_a_winning_move_refused_unseen_is_not_a_win_missed(reference: str) -> No
                       "game-6p-s1039")
     assert not [f for f in found if f[0] != "dialect"], found
     assert [s for _, _, s in found if "refused" in s and "turn went on" in s], found
+
+
+def test_a_course_gone_otherwise_after_a_placement_no_table_showed_is_not_the_last_moves(
+        reference: str) -> None:
+    # a joker as a king onto an ace is refused unseen (the card in hand asked again, the
+    # script's next card, a king, answering it); that king then goes onto the same ace, and
+    # the build cuts with it where the game has it equal to the joker's king: the course
+    # differs after the king, but the joker's move went otherwise first (a false R8.1, "an
+    # equal card taken as a cut"); the table after the cut does not show the joker's head
+    found = _findings(_build("table-once-a-turn,rule:king-not-on-ace"), reference,
+                      "game-8p-s1097")
+    assert not [f for f in found if f[0] != "dialect"], found
+    assert [s for _, _, s in found if "earlier in the turn" in s], found
+
+
+def test_an_earlier_placement_shows_where_its_head_holds_more_cards_than_before() -> None:
+    before = State([(1, CardShown(9, "D"), 1), (2, CardShown(12, "D"), 1)], PLAYERS)
+    ctx = _turn(("2", 11), ("1", 9))  # JC onto head 2, then 9C onto head 1
+    grown = State([(1, CardShown(9, "C"), 2), (2, CardShown(11, "C"), 2)], PLAYERS)
+    assert unconfirmed(ctx.turn_moves, grown, (before, before)) is None
+    as_before = State([(1, CardShown(9, "C"), 2), (2, CardShown(12, "D"), 1)], PLAYERS)
+    assert unconfirmed(ctx.turn_moves, as_before, (before, before)) is ctx.turn_moves[0]
+    cut = State([(1, CardShown(9, "C"), 2), (3, CardShown(4, "H"), 1)], PLAYERS)
+    assert unconfirmed(ctx.turn_moves, cut, (before, before)) is ctx.turn_moves[0]
+    assert unconfirmed(ctx.turn_moves, None, (before, before)) is ctx.turn_moves[0]
+    # only the moves since the tables compared last: the last move alone shows nothing
+    assert unconfirmed(ctx.turn_moves[1:], None, (before, before)) is None
