@@ -128,6 +128,12 @@ class Divergences:
                 clause, summary = action.clause or "R14.1", f"{action.why} is taken as a cut"
             return self._dev("rule", clause, summary + " (new heads are asked for)", "flow",
                              message, want)
+        if want.purpose == "new-head" and asked_again_unseen(
+                prompt, self.ctx.move, 1 if self.ctx.cards_asked == 1 else 0, shown is None):
+            # (one card named since a cut, then the mover's move, no table: the cut asked
+            # again, its card questions first, or the turn going on past the cut, its new
+            # heads drawn without the tester)
+            return self._lost("R22", context.UNSEEN_MOVE, message, want)
         undecided = self._blanks_undecided(message, want)
         if undecided is not None:
             return undecided

@@ -245,3 +245,14 @@ def test_an_earlier_placement_shows_where_its_head_holds_more_cards_than_before(
     assert unconfirmed(ctx.turn_moves, None, (before, before)) is ctx.turn_moves[0]
     # only the moves since the tables compared last: the last move alone shows nothing
     assert unconfirmed(ctx.turn_moves[1:], None, (before, before)) is None
+
+
+def test_a_move_after_one_card_named_since_a_cut_is_no_cut_refused_where_no_table_shows(
+        reference: str) -> None:
+    # the turn goes on after a cut, its new heads drawn without the tester: one card named
+    # (the next one in hand), then the mover's move, no table between; a cut refused and asked
+    # again, its card questions first, asks so too (a false R14.1, "a cut is refused")
+    found = _findings(_build("table-once-a-turn,rule:cut-turn-goes-on"), reference,
+                      "cut-free-reserve")
+    assert not [f for f in found if f[0] != "dialect"], found
+    assert [s for _, _, s in found if "refused" in s and "turn went on" in s], found
