@@ -5,6 +5,7 @@ anything else, the refusal would be taken for another rule broken later."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
@@ -12,6 +13,10 @@ from typing import TYPE_CHECKING
 from . import classify as cl
 from .state import parse_card, same_card
 from .verdict import Stop
+
+TWIN_OR_REFUSED = "the grader could not tell whether the build refused a move or played it " \
+    "and refused the same card drawn again (a twin) on the same head, an equal card: it " \
+    "shows no table between them"
 
 if TYPE_CHECKING:
     from .expect import Step
@@ -26,6 +31,8 @@ class Refusals:
     asked_same: bool  # (the game's: that move asked again, `_asks`)
     asks_quietly: set[str]  # (the game's: `_asks_on_quietly` learned it, by kind of move)
     twin: Step | None  # (the game's: a move read as played, the same card named after it)
+    survived: Counter  # (the game's: moves carried out as the reference's, by effect)
+    settled_now: tuple[str, str] | None  # (the game's: the effect of the move just settled)
 
     def refused(self, after: State | None, rest: State) -> bool:
         at_move = self.ctx.shown_at_move
@@ -69,6 +76,16 @@ class Refusals:
             if want is not None:
                 self._reading_after_garbage(want)
             first = self._refused_before()
+            key = cl.effect_key(self.ctx.action) if self.ctx.action is not None else None
+            if first is not self.ctx.move and key is not None and \
+                    self.survived[key] <= (key == self.settled_now):
+                # (the same card again onto the same head is an equal card: refused, it is the
+                # first move refused, or a twin drawn and the equal card refused, unless this
+                # game saw the build play an equal card as the rules do before this one)
+                raise Stop(self._dev("dialect", "R22", f"{TWIN_OR_REFUSED}; the run is not "
+                                     "judged", "lost", f"the build asks {b_prompt.line!r} "
+                                     "again, with no table since the move",
+                                     want.state if want else self.r.reader.tracker.snapshot()))
             clause, summary = cl.ignored_clause(first.action, replace(  # type: ignore
                 self.ctx, move=first))
             raise Stop(self._dev("rule", clause, summary, "flow", f"the build asks "

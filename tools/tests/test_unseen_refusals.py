@@ -256,3 +256,15 @@ def test_a_move_after_one_card_named_since_a_cut_is_no_cut_refused_where_no_tabl
                       "cut-free-reserve")
     assert not [f for f in found if f[0] != "dialect"], found
     assert [s for _, _, s in found if "refused" in s and "turn went on" in s], found
+
+
+def test_a_move_asked_again_after_its_twin_is_not_named_where_an_equal_card_may_be_refused(
+        reference: str) -> None:
+    # an equal card refused, the table shown once a turn: a card placed, the same card named
+    # again quietly (a twin drawn, 2 decks), the same move played again (an equal card now)
+    # and refused. The first move refused, or the twin refused as an equal card: with no
+    # equal card seen played in the game, no grader can tell (a false R7 and R9, "refused")
+    build = _build("table-once-a-turn,rule:equal-refused")
+    games = play_games(build, reference, 2, seed=1)
+    clauses = {d.clause for _, found in games for d in found if d.wrong and d.kind == "rule"}
+    assert clauses and clauses <= {"R8.1", "R14.3"}, clauses
