@@ -22,7 +22,7 @@ from .classify import ignored_clause
 from .count_relations import count_field
 from .counts import Ledger
 from .state import State, impossible
-from .unseen_refusal import refused_unseen
+from .unseen_refusal import head_move, refused_unseen
 from .verdict import Deviation, Stop
 from .vocab import Kind
 
@@ -62,16 +62,18 @@ class Comparator:
     shifts: set[int] = field(default_factory=set)  # ... every amount claimed in the run
     tables: tuple[State, State] | None = None  # the reference's and the build's, last compared
     before: tuple[State, State] | None = None  # ... and the two compared before them
-    # the turn's moves when the tables were last compared (`moves_since`)
+    # the turn's moves when the tables were last compared, and when compared before them
     moves_then: tuple[list[Step], int] = field(default_factory=lambda: ([], 0))
+    moves_before: tuple[list[Step], int] = field(default_factory=lambda: ([], 0))
     rejoined: bool = False  # the reference was just started again from the build's table
     # display errors first shown right after a move of the kind that made the piles differ
     # for a rule error before (`_again`): that error's doing, in the rest of the run too
     explained: set[str] = field(default_factory=set)
 
-    def moves_since(self) -> list[Step]:
-        """The moves of this turn made since the tables were last compared."""
-        moves, then = self.moves_then
+    def moves_since(self, judging: bool = False) -> list[Step]:
+        """The moves of this turn made since the tables were last compared (`judging` the
+        tables just compared: since the ones compared before them)."""
+        moves, then = self.moves_before if judging else self.moves_then
         turn = self.run.ctx.turn_moves
         return turn[then:] if moves is turn else list(turn)
 
@@ -153,7 +155,8 @@ class Comparator:
                 raise Stop(None)  # the table was not read as the build has it: no more claims
         tables, self.tables = self.tables, (step.state, rest)
         self.before = tables
-        self.moves_then = (ctx.turn_moves, len(ctx.turn_moves))
+        self.moves_before, self.moves_then = self.moves_then, (ctx.turn_moves,
+                                                               len(ctx.turn_moves))
         if not diffs or (ctx.garbage is not None and tables == self.tables):
             # (both tables as they were before the garbage: it changed nothing, and a count
             # the build showed otherwise already then is judged as before it, counts.py)
@@ -182,6 +185,9 @@ class Comparator:
             raise Stop(run.deviation("rule", clause, summary, "state", f"the build shows head "
                                      f"{hid} as it was before the move {move.text!r} of this "
                                      f"turn, which the game played ({text(diffs)})", step))
+        owner = head_move(self.moves_since(judging=True), [f for f, _, _ in diffs])
+        if owner is not None:  # (the heads a move earlier in the turn went onto, no table since)
+            ctx = replace(ctx, move=owner)
         # a table unchanged by a move that ends the turn may be that move's effect unshown (a
         # reserve kept out of sight): the build's next question tells a refusal (the move
         # asked again: divergence.py, normal.py) from the turn passing on

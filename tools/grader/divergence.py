@@ -15,7 +15,7 @@ from .count_relations import out_of_cards
 from .expect import Step
 from .prompts import Prompt
 from .state import State, parse_card, same_card
-from .unseen_refusal import asked_again_unseen, unconfirmed
+from .unseen_refusal import asked_again_unseen, gone_otherwise, unconfirmed
 from .verdict import Deviation, Stop
 
 KIND_NAMES = context.NAMES
@@ -116,9 +116,7 @@ class Divergences:
         earlier = unconfirmed(self.table.moves_since(), shown, self.table.tables) \
             if self.ctx.first_garbage is None and self.ctx.in_move else None
         if earlier is not None:
-            return self._lost("R22", "the grader could not tell whether the game went another "
-                              f"way at the move {earlier.text!r} earlier in the turn (no table "
-                              "shows it) or at the last one", message, want)
+            return self._lost("R22", gone_otherwise(earlier), message, want)
         if cutting and action is not None and \
                 action.kind not in ("cut", "reserve", "swap") and \
                 self.ctx.first_garbage is None and self.ctx.in_move:

@@ -20,6 +20,7 @@ from . import acted, classify as cl, context, moves, rejoin
 from .chance_steps import ChanceSteps
 from .channel import Channel
 from .comparator import Comparator
+from .unseen_refusal import gone_otherwise, unconfirmed
 from .count_relations import out_of_cards
 from .counts import Ledger
 from .actions import Action, well_formed
@@ -274,6 +275,12 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
             if after is not None:  # the prompt of the next turn (for `_alone_to_next_turn`)
                 self.b_last, self.turn_passed = after, True
         shown = tracker.snapshot() if tracker.displays != self.b.compared else None
+        earlier = unconfirmed(self.table.moves_since(), shown, self.table.tables) \
+            if self.ctx.first_garbage is None and self.ctx.in_move else None
+        if earlier is not None:
+            return self._dev("dialect", "R22", f"{gone_otherwise(earlier)}; the run is not "
+                             "judged", "lost", f"the build asks {b_prompt.line!r}, the "
+                             f"reference {want.prompt!r}", want.state)
         kind, clause, summary = cl.course(self.ctx, b_prompt.kind, want, shown,
                                          self.table.remaining_shift, b_prompt.player)
         return self._dev(kind, clause, summary, "flow", f"the build asks {b_prompt.line!r}, "

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from . import classify as cl
 from .state import parse_card, same_card
+from .unseen_refusal import gone_otherwise, joker_under
 from .verdict import Stop
 
 TWIN_OR_REFUSED = "the grader could not tell whether the build refused a move or played it " \
@@ -19,6 +20,7 @@ TWIN_OR_REFUSED = "the grader could not tell whether the build refused a move or
     "shows no table between them"
 
 if TYPE_CHECKING:
+    from .comparator import Comparator
     from .expect import Step
     from .prompts import Prompt
     from .state import State
@@ -33,6 +35,7 @@ class Refusals:
     twin: Step | None  # (the game's: a move read as played, the same card named after it)
     survived: Counter  # (the game's: moves carried out as the reference's, by effect)
     settled_now: tuple[str, str] | None  # (the game's: the effect of the move just settled)
+    table: Comparator  # (the game's)
 
     def refused(self, after: State | None, rest: State) -> bool:
         at_move = self.ctx.shown_at_move
@@ -76,6 +79,12 @@ class Refusals:
             if want is not None:
                 self._reading_after_garbage(want)
             first = self._refused_before()
+            joker = joker_under(self.table.moves_since())
+            if joker is not None:
+                raise Stop(self._dev("dialect", "R22", f"{gone_otherwise(joker)}; the run is "
+                                     "not judged", "lost", f"the build asks {b_prompt.line!r} "
+                                     "again, with no table since the move",
+                                     want.state if want else self.r.reader.tracker.snapshot()))
             key = cl.effect_key(self.ctx.action) if self.ctx.action is not None else None
             if first is not self.ctx.move and key is not None and \
                     self.survived[key] <= (key == self.settled_now):

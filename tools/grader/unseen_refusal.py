@@ -62,20 +62,59 @@ def refused_unseen(ctx: Context, game: State, shown: State,
     return found[0] if len(found) == 1 else None
 
 
-def unconfirmed(since: list[Step], shown: State | None, last: tuple[State, State] | None
+def gone_otherwise(move: Step) -> str:
+    """Why a course after a move `unconfirmed` names is not judged."""
+    return f"the grader could not tell whether the game went another way at the move " \
+        f"{move.text.strip()!r} earlier in the turn (no table shows it) or at the last one"
+
+
+def unconfirmed(since: list[Step], shown: State | None, tables: tuple[State, State] | None
                 ) -> Step | None:
-    """The first placement of the turn's moves `since` the tables compared `last` (the game's
-    and the build's), but its last, that the build's table `shown` (None: none shown since)
+    """The first placement of the turn's moves `since` the tables compared last (`tables`: the
+    game's and the build's), but its last, that the build's table `shown` (None: none shown since)
     does not show on its head: the head gone, or holding no more cards than the build showed
     then. No table showed how that move went; a difference of course after the last move may
     be its (refused, or a card on an ace taken as a cut), not the last move's. None: each such
-    placement shows."""
+    placement shows. A joker placed onto the head the last move went onto is never shown so:
+    the value the build gave it shows on no table, and the last move's course follows from
+    it (a card on a joker counted otherwise than announced)."""
+    joker = joker_under(since)
+    if joker is not None:
+        return joker
     for move in since[:-1]:
         hid = move_number(move.text)
         if move.action is None or move.action.kind != "place" or hid is None:
             continue
-        then = _head(last[1], hid) if last is not None else None
+        then = _head(tables[1], hid) if tables is not None else None
         now = _head(shown, hid) if shown is not None else None
         if now is None or then is not None and now[1] <= then[1]:
             return move
     return None
+
+
+def joker_under(since: list[Step]) -> Step | None:
+    """A joker placed, among the turn's moves `since` the tables compared last, onto the head
+    the last of them went onto (None: none): the value the build gave it shows on no table,
+    and whatever the last move met there follows from it."""
+    last = move_number(since[-1].text) if since else None
+    return next((m for m in since[:-1] if last is not None and move_number(m.text) == last and
+                 m.action is not None and m.action.kind == "place" and m.card is not None and
+                 m.card.value == 0), None)
+
+
+def head_move(since: list[Step], fields: list[str]) -> Step | None:
+    """The move of the turn's moves `since` the tables compared last, not the last one, that
+    was the last to go onto every head whose top or count differs (`fields`, the differing
+    ones: heads alone, the same ids): the difference is that move's, not the last move's, which
+    went elsewhere (a joker placed, then a plain card onto another head, one table a turn).
+    None: the last move went onto such a head, or no one move explains them all."""
+    if not fields or not all(f.startswith("head ") and f.split()[1].isdigit()
+                             for f in fields):
+        return None
+    owners = set()
+    for hid in {int(f.split()[1]) for f in fields}:
+        onto = [m for m in since if move_number(m.text) == hid and m.action is not None and
+                m.action.kind == "place"]
+        owners.add(id(onto[-1]) if onto else None)
+    owner = next((m for m in since[:-1] if {id(m)} == owners), None)
+    return owner

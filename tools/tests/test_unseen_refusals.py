@@ -18,7 +18,7 @@ from grader.request import GradeRequest, Options
 from grader.state import CardShown, PlayerLine, State
 from grader.summary import summarise
 from grader.transcript import load
-from grader.unseen_refusal import refused_unseen, unconfirmed
+from grader.unseen_refusal import head_move, joker_under, refused_unseen, unconfirmed
 from planted import builder
 from quirks.combination import parse_spec
 
@@ -268,3 +268,27 @@ def test_a_move_asked_again_after_its_twin_is_not_named_where_an_equal_card_may_
     games = play_games(build, reference, 2, seed=1)
     clauses = {d.clause for _, found in games for d in found if d.wrong and d.kind == "rule"}
     assert clauses and clauses <= {"R8.1", "R14.3"}, clauses
+
+
+def test_heads_that_differ_at_the_turns_table_are_named_by_the_move_that_went_there() -> None:
+    ctx = _turn(("2", 0), ("3", 10))  # a joker onto head 2, then 10C onto head 3
+    joker, ten = ctx.turn_moves
+    assert head_move(ctx.turn_moves, ["head 2 top"]) is joker
+    assert head_move(ctx.turn_moves, ["head 3 top"]) is None  # (the last move's own)
+    assert head_move(ctx.turn_moves, ["head 2 top", "head 3 count"]) is None
+    assert head_move(ctx.turn_moves, ["head 2 top", "player 1 draw"]) is None
+    assert head_move(ctx.turn_moves[1:], ["head 2 top"]) is None  # (a table after the joker)
+    # a card onto a joker placed in the same turn, no table since: its value is unseen
+    onto = _turn(("2", 0), ("2", 5))
+    assert joker_under(onto.turn_moves) is onto.turn_moves[0]
+    assert joker_under(ctx.turn_moves) is None and joker_under(onto.turn_moves[1:]) is None
+
+
+def test_a_joker_counted_otherwise_shown_one_table_a_turn_is_named_by_the_joker(
+        reference: str) -> None:
+    # a joker counting 2 whatever is announced, then a plain card onto another head, one
+    # table a turn: the joker's head differs at the turn's end, the joker's doing (R10.3),
+    # not the plain card's ("after a card below the head's top, the heads differ", R7)
+    found = _findings(_build("table-once-a-turn,rule:joker-keeps-no-value"), reference,
+                      "display-joker-on-head-shows-value-j")
+    assert [(kind, clause) for kind, clause, _ in found] == [("rule", "R10.3")], found
