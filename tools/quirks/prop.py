@@ -81,12 +81,13 @@ def check(combination: Combination, every: list, scripts: list, jobs: int = 2,
         families = tuple(name for name, _ in combination.quirks)
         graded = grade(binary, every, scripts, jobs=jobs)
         outcome.problems = problems(variant, graded, combination.errors, families)
-        if outcome.problems and len(scripts) < len(every) and all(
-                p.key[0] == "missed" and len(p.key) == 3 for p in outcome.problems):
+        if outcome.problems and len(scripts) < len(every):
             # an error the quick subset shows only behind a rule error (each of its
             # transcripts stops at the rule error first, and two normal games end there):
             # missed only if a whole grade (every transcript, the normal play of a grade
-            # with no options) misses it
+            # with no options) misses it; and what the subset cannot tell apart without it (a
+            # quota one card larger, its turns all ended early by another rule error, is
+            # `remaining` shown one higher there) is judged as a whole grade judges it
             graded = grade(binary, every, every, jobs=jobs, full=True)
             outcome.problems = problems(variant, graded, combination.errors, families)
             outcome.whole = True

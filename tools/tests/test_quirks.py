@@ -281,6 +281,34 @@ def test_a_rule_error_the_subset_misses_counts_only_if_a_whole_grade_misses_it(
     assert outcome.passed == whole_finds_it
 
 
+def test_a_subset_that_tells_a_rule_error_for_a_display_one_is_judged_by_a_whole_grade(
+        monkeypatch, tmp_path) -> None:
+    # a quota one card larger whose every turn in the subset ends early for another rule
+    # error: `remaining` one higher is all it shows there, read as a display error (not
+    # declared) beside the quota missed; a whole grade sees the quota run past
+    from grader.findings import Finding
+    from quirks import prop
+    from quirks.grading import Graded
+
+    every, subset = list(range(10)), list(range(3))
+    graded: list[int] = []
+
+    def grade(binary, every_, scripts, jobs=2, full=False):
+        graded.append(len(scripts))
+        if len(scripts) == len(every_) and full:
+            return Graded([Finding("rule", "R16.3", "a quota", "testing", transcripts=1)],
+                          "spec-2020", "")
+        return Graded([Finding("display", "R21.3", "`remaining` higher", "testing",
+                               transcripts=9)], "spec-2020", "")
+
+    monkeypatch.setattr(prop, "grade", grade)
+    monkeypatch.setattr(prop.builder, "hydra", lambda *args, **kwargs: tmp_path / "hydra")
+    monkeypatch.setattr(prop.builder, "OUT", tmp_path)
+    monkeypatch.setattr(prop, "masked", lambda *args, **kwargs: (False, 1))
+    outcome = prop.check(parse_spec("banner,rule:quota-plus-one"), every, subset, keep=True)
+    assert graded == [3, 10] and outcome.whole and outcome.passed, outcome.problems
+
+
 def test_a_rule_error_only_a_scripted_deal_shows_may_go_unnamed_by_normal_play_alone() -> None:
     # a win by losing is all but never reached in normal play: a build whose testing mode
     # cannot be driven is not held to it, one graded on its transcripts is
