@@ -22,7 +22,7 @@ from .classify import ignored_clause
 from .count_relations import count_field
 from .counts import Ledger
 from .state import State, impossible
-from .unseen_refusal import head_move, refused_unseen
+from .unseen_refusal import head_move, ignored_unseen, maybe_carried_out, refused_unseen
 from .verdict import Deviation, Stop
 from .vocab import Kind
 
@@ -185,6 +185,11 @@ class Comparator:
             raise Stop(run.deviation("rule", clause, summary, "state", f"the build shows head "
                                      f"{hid} as it was before the move {move.text!r} of this "
                                      f"turn, which the game played ({text(diffs)})", step))
+        ignored = ignored_unseen(self.moves_since(judging=True), ctx.seen_refused) \
+            if ctx.garbage is None and not ctx.lenient else None
+        if ignored is not None:
+            raise Stop(run.deviation("dialect", "R22", maybe_carried_out(ignored) + "; the run "
+                                     "is not judged", "lost", text(diffs), step))
         owner = head_move(self.moves_since(judging=True), [f for f, _, _ in diffs])
         if owner is not None:  # (the heads a move earlier in the turn went onto, no table since)
             ctx = replace(ctx, move=owner)

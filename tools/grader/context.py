@@ -86,6 +86,9 @@ class Context:
     unsettled: list[Step] = field(default_factory=list)  # garbage moves card questions came
     # after, no table matched since: a move asked after them may be the next card's
     after_ignored: bool = False  # the last move came straight after one the reference ignored
+    # moves the reference ignored that the build asked again with no card question between
+    # (its value or the move itself): refused in the build too, seen without a table
+    seen_refused: list[Step] = field(default_factory=list)
 
     def card_asked(self, answered: Step | None) -> None:
         """A card value asked and answered with `answered` (None: no step of the script): one
@@ -108,6 +111,8 @@ class Context:
                 self.earlier = self.move
             self.after_ignored = self.move is not None and self.move.action is not None and \
                 self.move.action.kind == "ignored"
+            if self.after_ignored and not self.cards_asked:
+                self.seen_refused.append(self.move)  # type: ignore[arg-type]
             self.move = step
             self.cards_asked = 0
         self.in_move = step.kind in ("move", "joker", "card", "suit") and self.move is not None \

@@ -113,7 +113,8 @@ class Divergences:
             self.reader.table_after(prompt)
         shown = self.reader.tracker.snapshot() \
             if self.reader.tracker.displays != self.compared else None
-        earlier = unconfirmed(self.table.moves_since(), shown, self.table.tables) \
+        earlier = unconfirmed(self.table.moves_since(), shown, self.table.tables,
+                              self.ctx.seen_refused) \
             if self.ctx.first_garbage is None and self.ctx.in_move else None
         if earlier is not None:
             return self._lost("R22", gone_otherwise(earlier), message, want)

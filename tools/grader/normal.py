@@ -275,7 +275,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
             if after is not None:  # the prompt of the next turn (for `_alone_to_next_turn`)
                 self.b_last, self.turn_passed = after, True
         shown = tracker.snapshot() if tracker.displays != self.b.compared else None
-        earlier = unconfirmed(self.table.moves_since(), shown, self.table.tables) \
+        earlier = unconfirmed(self.table.moves_since(), shown, self.table.tables,
+                              self.ctx.seen_refused) \
             if self.ctx.first_garbage is None and self.ctx.in_move else None
         if earlier is not None:
             return self._dev("dialect", "R22", f"{gone_otherwise(earlier)}; the run is not "

@@ -68,8 +68,8 @@ def gone_otherwise(move: Step) -> str:
         f"{move.text.strip()!r} earlier in the turn (no table shows it) or at the last one"
 
 
-def unconfirmed(since: list[Step], shown: State | None, tables: tuple[State, State] | None
-                ) -> Step | None:
+def unconfirmed(since: list[Step], shown: State | None, tables: tuple[State, State] | None,
+                seen_refused: list[Step]) -> Step | None:
     """The first placement of the turn's moves `since` the tables compared last (`tables`: the
     game's and the build's), but its last, that the build's table `shown` (None: none shown since)
     does not show on its head: the head gone, or holding no more cards than the build showed
@@ -77,10 +77,11 @@ def unconfirmed(since: list[Step], shown: State | None, tables: tuple[State, Sta
     be its (refused, or a card on an ace taken as a cut), not the last move's. None: each such
     placement shows. A joker placed onto the head the last move went onto is never shown so:
     the value the build gave it shows on no table, and the last move's course follows from
-    it (a card on a joker counted otherwise than announced)."""
-    joker = joker_under(since)
-    if joker is not None:
-        return joker
+    it (a card on a joker counted otherwise than announced); nor is a move the game refused,
+    which the build may have carried out (`ignored_unseen`, `seen_refused` as there)."""
+    earlier = joker_under(since) or ignored_unseen(since, seen_refused)
+    if earlier is not None:
+        return earlier
     for move in since[:-1]:
         hid = move_number(move.text)
         if move.action is None or move.action.kind != "place" or hid is None:
@@ -118,3 +119,20 @@ def head_move(since: list[Step], fields: list[str]) -> Step | None:
         owners.add(id(onto[-1]) if onto else None)
     owner = next((m for m in since[:-1] if {id(m)} == owners), None)
     return owner
+
+
+def ignored_unseen(since: list[Step], seen_refused: list[Step]) -> Step | None:
+    """A move the game ignored (refused) among the turn's moves `since` the tables compared
+    last, not the last one, typed well formed: the build asked on with no table between, its
+    card questions first, as it asks when it carries such a move out (the turn going on).
+    None: none, or each was asked again with no card question between (`seen_refused`: the
+    build refused it too)."""
+    return next((m for m in since[:-1] if m.action is not None and m.action.kind == "ignored"
+                 and not m.garbage and not any(m is a for a in seen_refused)), None)
+
+
+def maybe_carried_out(move: Step) -> str:
+    """Why a table after a move `ignored_unseen` names is not judged."""
+    return f"the grader could not tell whether the build carried out the move " \
+        f"{move.text.strip()!r} earlier in the turn, which the rules refuse (no table shows " \
+        "it), or the game went another way later"

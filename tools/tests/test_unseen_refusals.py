@@ -20,7 +20,8 @@ from grader.request import GradeRequest, Options
 from grader.state import CardShown, PlayerLine, State
 from grader.summary import summarise
 from grader.transcript import load
-from grader.unseen_refusal import head_move, joker_under, refused_unseen, unconfirmed
+from grader.unseen_refusal import (head_move, ignored_unseen, joker_under, refused_unseen,
+                                   unconfirmed)
 from planted import builder
 from quirks.combination import parse_spec
 
@@ -226,7 +227,11 @@ def test_live_play_does_not_read_a_refusal_no_table_shows_as_the_turn_going_on(
     # the turn goes on after a cut, its new heads drawn without the tester: one card named
     # (the next one in hand), then the mover's move, no table between; a cut refused and
     # asked again, its card questions first, asks so too (a false R14.1, "a cut is refused")
-    ("table-once-a-turn,rule:cut-turn-goes-on", "cut-free-reserve", "turn went on")])
+    ("table-once-a-turn,rule:cut-turn-goes-on", "cut-free-reserve", "turn went on"),
+    # a joker as 5 onto a 2, which the rules refuse, placed by the build: it asks for the
+    # next card as the game asks for the joker again, no table between; the turn's table
+    # then differs (a false R8.1/R10.3 "after a joker equal to the head's top", the move after)
+    ("table-once-a-turn,rule:joker-bad-value-placed", "joker-gen-s15103", "carried out")])
 def test_a_course_no_table_tells_apart_is_not_judged(spec: str, script: str, why: str,
                                                       reference: str) -> None:
     found = _findings(_build(spec), reference, script)
@@ -238,14 +243,14 @@ def test_an_earlier_placement_shows_where_its_head_holds_more_cards_than_before(
     before = State([(1, CardShown(9, "D"), 1), (2, CardShown(12, "D"), 1)], PLAYERS)
     ctx = _turn(("2", 11), ("1", 9))  # JC onto head 2, then 9C onto head 1
     grown = State([(1, CardShown(9, "C"), 2), (2, CardShown(11, "C"), 2)], PLAYERS)
-    assert unconfirmed(ctx.turn_moves, grown, (before, before)) is None
+    assert unconfirmed(ctx.turn_moves, grown, (before, before), []) is None
     as_before = State([(1, CardShown(9, "C"), 2), (2, CardShown(12, "D"), 1)], PLAYERS)
-    assert unconfirmed(ctx.turn_moves, as_before, (before, before)) is ctx.turn_moves[0]
+    assert unconfirmed(ctx.turn_moves, as_before, (before, before), []) is ctx.turn_moves[0]
     cut = State([(1, CardShown(9, "C"), 2), (3, CardShown(4, "H"), 1)], PLAYERS)
-    assert unconfirmed(ctx.turn_moves, cut, (before, before)) is ctx.turn_moves[0]
-    assert unconfirmed(ctx.turn_moves, None, (before, before)) is ctx.turn_moves[0]
+    assert unconfirmed(ctx.turn_moves, cut, (before, before), []) is ctx.turn_moves[0]
+    assert unconfirmed(ctx.turn_moves, None, (before, before), []) is ctx.turn_moves[0]
     # only the moves since the tables compared last: the last move alone shows nothing
-    assert unconfirmed(ctx.turn_moves[1:], None, (before, before)) is None
+    assert unconfirmed(ctx.turn_moves[1:], None, (before, before), []) is None
 
 
 def test_a_move_asked_again_after_its_twin_is_not_named_where_an_equal_card_may_be_refused(
@@ -272,6 +277,20 @@ def test_heads_that_differ_at_the_turns_table_are_named_by_the_move_that_went_th
     onto = _turn(("2", 0), ("2", 5))
     assert joker_under(onto.turn_moves) is onto.turn_moves[0]
     assert joker_under(ctx.turn_moves) is None and joker_under(onto.turn_moves[1:]) is None
+
+
+def test_a_move_the_game_refused_earlier_in_the_turn_is_unseen_where_no_table_came() -> None:
+    ctx = _turn(("2", 0), ("3", 10))
+    refused = ctx.turn_moves[0]
+    assert ignored_unseen(ctx.turn_moves, []) is None
+    refused.action = Action("ignored", "R10.2", "ignored", "a joker as 5 that fits no action")
+    assert ignored_unseen(ctx.turn_moves, []) is refused
+    assert unconfirmed(ctx.turn_moves, None, None, []) is refused
+    assert ignored_unseen(ctx.turn_moves[1:], []) is None  # (a table after it: seen)
+    # asked again with no card question between (its value, or the move): refused there too
+    assert ignored_unseen(ctx.turn_moves, [refused]) is None
+    refused.garbage = True  # (garbage: unsettled, context.py)
+    assert ignored_unseen(ctx.turn_moves, []) is None
 
 
 def test_a_joker_counted_otherwise_shown_one_table_a_turn_is_named_by_the_joker(
