@@ -22,7 +22,8 @@ from .classify import ignored_clause
 from .count_relations import count_field
 from .counts import Ledger
 from .state import State, impossible
-from .unseen_refusal import head_move, ignored_unseen, maybe_carried_out, refused_unseen
+from .unseen_refusal import (MAYBE_CARRIED_OUT, head_move, ignored_unseen, refused_unseen,
+                             which)
 from .verdict import Deviation, Stop
 from .vocab import Kind
 
@@ -188,8 +189,8 @@ class Comparator:
         ignored = ignored_unseen(self.moves_since(judging=True), ctx.seen_refused) \
             if ctx.garbage is None and not ctx.lenient else None
         if ignored is not None:
-            raise Stop(run.deviation("dialect", "R22", maybe_carried_out(ignored) + "; the run "
-                                     "is not judged", "lost", text(diffs), step))
+            raise Stop(run.deviation("dialect", "R22", MAYBE_CARRIED_OUT + "; the run is not "
+                                     "judged", "lost", text(diffs) + which(ignored), step))
         owner = head_move(self.moves_since(judging=True), [f for f, _, _ in diffs])
         if owner is not None:  # (the heads a move earlier in the turn went onto, no table since)
             ctx = replace(ctx, move=owner)

@@ -87,7 +87,7 @@ class Context:
     # after, no table matched since: a move asked after them may be the next card's
     after_ignored: bool = False  # the last move came straight after one the reference ignored
     # moves the reference ignored that the build asked again with no card question between
-    # (its value or the move itself): refused in the build too, seen without a table
+    # (its value or the move itself, in testing mode): refused in the build too, seen so
     seen_refused: list[Step] = field(default_factory=list)
 
     def card_asked(self, answered: Step | None) -> None:
@@ -111,7 +111,8 @@ class Context:
                 self.earlier = self.move
             self.after_ignored = self.move is not None and self.move.action is not None and \
                 self.move.action.kind == "ignored"
-            if self.after_ignored and not self.cards_asked:
+            if self.after_ignored and not self.cards_asked and self.mode == "testing":
+                # (normal play asks no card questions: there nothing but a table tells)
                 self.seen_refused.append(self.move)  # type: ignore[arg-type]
             self.move = step
             self.cards_asked = 0

@@ -15,7 +15,7 @@ from .count_relations import out_of_cards
 from .expect import Step
 from .prompts import Prompt
 from .state import State, parse_card, same_card
-from .unseen_refusal import asked_again_unseen, gone_otherwise, unconfirmed
+from .unseen_refusal import GONE_OTHERWISE, asked_again_unseen, unconfirmed, which
 from .verdict import Deviation, Stop
 
 KIND_NAMES = context.NAMES
@@ -117,7 +117,7 @@ class Divergences:
                               self.ctx.seen_refused) \
             if self.ctx.first_garbage is None and self.ctx.in_move else None
         if earlier is not None:
-            return self._lost("R22", gone_otherwise(earlier), message, want)
+            return self._lost("R22", GONE_OTHERWISE, message + which(earlier), want)
         if cutting and action is not None and \
                 action.kind not in ("cut", "reserve", "swap") and \
                 self.ctx.first_garbage is None and self.ctx.in_move:

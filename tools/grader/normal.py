@@ -20,7 +20,7 @@ from . import acted, classify as cl, context, moves, rejoin
 from .chance_steps import ChanceSteps
 from .channel import Channel
 from .comparator import Comparator
-from .unseen_refusal import gone_otherwise, unconfirmed
+from .unseen_refusal import GONE_OTHERWISE, unconfirmed, which
 from .count_relations import out_of_cards
 from .counts import Ledger
 from .actions import Action, well_formed
@@ -279,9 +279,9 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
                               self.ctx.seen_refused) \
             if self.ctx.first_garbage is None and self.ctx.in_move else None
         if earlier is not None:
-            return self._dev("dialect", "R22", f"{gone_otherwise(earlier)}; the run is not "
-                             "judged", "lost", f"the build asks {b_prompt.line!r}, the "
-                             f"reference {want.prompt!r}", want.state)
+            return self._dev("dialect", "R22", f"{GONE_OTHERWISE}; the run is not judged",
+                             "lost", f"the build asks {b_prompt.line!r}, the reference "
+                             f"{want.prompt!r}{which(earlier)}", want.state)
         kind, clause, summary = cl.course(self.ctx, b_prompt.kind, want, shown,
                                          self.table.remaining_shift, b_prompt.player)
         return self._dev(kind, clause, summary, "flow", f"the build asks {b_prompt.line!r}, "

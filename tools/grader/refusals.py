@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from . import classify as cl
 from .state import parse_card, same_card
-from .unseen_refusal import gone_otherwise, joker_under
+from .unseen_refusal import GONE_OTHERWISE, joker_under, which
 from .verdict import Stop
 
 TWIN_OR_REFUSED = "the grader could not tell whether the build refused a move or played it " \
@@ -81,9 +81,9 @@ class Refusals:
             first = self._refused_before()
             joker = joker_under(self.table.moves_since())
             if joker is not None:
-                raise Stop(self._dev("dialect", "R22", f"{gone_otherwise(joker)}; the run is "
-                                     "not judged", "lost", f"the build asks {b_prompt.line!r} "
-                                     "again, with no table since the move",
+                raise Stop(self._dev("dialect", "R22", f"{GONE_OTHERWISE}; the run is not "
+                                     "judged", "lost", f"the build asks {b_prompt.line!r} "
+                                     f"again, with no table since the move{which(joker)}",
                                      want.state if want else self.r.reader.tracker.snapshot()))
             key = cl.effect_key(self.ctx.action) if self.ctx.action is not None else None
             if first is not self.ctx.move and key is not None and \

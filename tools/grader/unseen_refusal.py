@@ -62,10 +62,15 @@ def refused_unseen(ctx: Context, game: State, shown: State,
     return found[0] if len(found) == 1 else None
 
 
-def gone_otherwise(move: Step) -> str:
-    """Why a course after a move `unconfirmed` names is not judged."""
-    return f"the grader could not tell whether the game went another way at the move " \
-        f"{move.text.strip()!r} earlier in the turn (no table shows it) or at the last one"
+GONE_OTHERWISE = "the grader could not tell whether the game went another way at a move " \
+    "earlier in the turn (no table shows it) or at the last one"
+MAYBE_CARRIED_OUT = "the grader could not tell whether the build carried out a move earlier " \
+    "in the turn that the rules refuse (no table shows it), or the game went another way later"
+
+
+def which(move: Step) -> str:
+    """The earlier move a GONE_OTHERWISE or MAYBE_CARRIED_OUT finding means, for its message."""
+    return f" (the move earlier in the turn: {move.text.strip()!r})"
 
 
 def unconfirmed(since: list[Step], shown: State | None, tables: tuple[State, State] | None,
@@ -129,10 +134,3 @@ def ignored_unseen(since: list[Step], seen_refused: list[Step]) -> Step | None:
     build refused it too)."""
     return next((m for m in since[:-1] if m.action is not None and m.action.kind == "ignored"
                  and not m.garbage and not any(m is a for a in seen_refused)), None)
-
-
-def maybe_carried_out(move: Step) -> str:
-    """Why a table after a move `ignored_unseen` names is not judged."""
-    return f"the grader could not tell whether the build carried out the move " \
-        f"{move.text.strip()!r} earlier in the turn, which the rules refuse (no table shows " \
-        "it), or the game went another way later"
