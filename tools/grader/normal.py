@@ -276,7 +276,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
                 self.b_last, self.turn_passed = after, True
         shown = tracker.snapshot() if tracker.displays != self.b.compared else None
         earlier = unconfirmed(self.table.moves_since(), shown, self.table.tables,
-                              self.ctx.seen_refused) \
+                              self.ctx.seen_refused, self.ctx.mode == "testing") \
             if self.ctx.first_garbage is None and self.ctx.in_move else None
         if earlier is not None:
             return self._dev("dialect", "R22", f"{GONE_OTHERWISE}; the run is not judged",

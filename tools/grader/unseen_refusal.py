@@ -74,7 +74,7 @@ def which(move: Step) -> str:
 
 
 def unconfirmed(since: list[Step], shown: State | None, tables: tuple[State, State] | None,
-                seen_refused: list[Step]) -> Step | None:
+                seen_refused: list[Step], testing: bool = True) -> Step | None:
     """The first placement of the turn's moves `since` the tables compared last (`tables`: the
     game's and the build's), but its last, that the build's table `shown` (None: none shown since)
     does not show on its head: the head gone, or holding no more cards than the build showed
@@ -83,8 +83,14 @@ def unconfirmed(since: list[Step], shown: State | None, tables: tuple[State, Sta
     placement shows. A joker placed onto the head the last move went onto is never shown so:
     the value the build gave it shows on no table, and the last move's course follows from
     it (a card on a joker counted otherwise than announced); nor is a move the game refused,
-    which the build may have carried out (`ignored_unseen`, `seen_refused` as there)."""
-    earlier = joker_under(since) or ignored_unseen(since, seen_refused)
+    which the build may have carried out (`ignored_unseen`, `seen_refused` as there). In
+    normal play (not `testing`) the build names each card it draws: a new card named after a
+    placement or a refused move shows it played, the same card refused (refusals.py), and
+    only the joker's value stays unseen."""
+    earlier = joker_under(since)
+    if earlier is not None or not testing:
+        return earlier
+    earlier = ignored_unseen(since, seen_refused)
     if earlier is not None:
         return earlier
     for move in since[:-1]:
