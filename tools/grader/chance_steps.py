@@ -105,13 +105,16 @@ class ChanceSteps:
     def _kept_card(self) -> CardShown | None:
         """The card in hand the reference asks for again after a move the rules ignore (not a
         head number, move 0 with one head, ...): the card it held, which the game knows, not
-        the one the build shows (a build that took the move shows another). None where the
-        move is one the rules carry out, or a joker's (and in a transcript played live, where
-        the tester names the card again: live.ScriptedGame)."""
+        the one the build shows (a build that took the move shows another), a joker judged by
+        the value it was played with. None where the move is one the rules carry out (and in
+        a transcript played live, where the tester names the card again: live.ScriptedGame)."""
         move = self.pending
-        if move is None or move.card is None or not move.card.value or move.card.suit == "J":
+        if move is None or move.card is None or move.card.suit == "J":
             return None
-        action = decide(move.state, move.card.value, move.text, None, self.strict_cut)
+        joker = self.joker if move.card.value == 0 else None  # (judged with its value)
+        if move.card.value == 0 and joker is None:
+            return None
+        action = decide(move.state, move.card.value, move.text, joker, self.strict_cut)
         return move.card if action.kind == "ignored" else None
 
     def _head_named(self, shown: CardShown) -> CardShown:

@@ -117,16 +117,20 @@ def joker_under(since: list[Step]) -> Step | None:
 def head_move(since: list[Step], fields: list[str]) -> Step | None:
     """The move of the turn's moves `since` the tables compared last, not the last one, that
     was the last to go onto every head whose top or count differs (`fields`, the differing
-    ones: heads alone, the same ids): the difference is that move's, not the last move's, which
-    went elsewhere (a joker placed, then a plain card onto another head, one table a turn).
-    None: the last move went onto such a head, or no one move explains them all."""
-    if not fields or not all(f.startswith("head ") and f.split()[1].isdigit()
-                             for f in fields):
-        return None
+    ones: heads with the same ids, and the mover's piles): the difference is that move's, not
+    the last move's, which
+    went elsewhere (a joker placed, then a plain card onto another head, one table a turn; or
+    a move onto the head that the game refused, carried out). None: the last move went onto
+    such a head, or no one move explains them all."""
+    heads = [f for f in fields if f.startswith("head ") and f.split()[1].isdigit()]
+    mover = since[-1].player if since else None
+    if not heads or any(f not in heads and not f.startswith(f"player {mover} ")
+                        for f in fields):
+        return None  # (the mover's piles may differ too: a card more or fewer placed)
     owners = set()
-    for hid in {int(f.split()[1]) for f in fields}:
+    for hid in {int(f.split()[1]) for f in heads}:
         onto = [m for m in since if move_number(m.text) == hid and m.action is not None and
-                m.action.kind == "place"]
+                m.action.kind in ("place", "ignored")]
         owners.add(id(onto[-1]) if onto else None)
     owner = next((m for m in since[:-1] if {id(m)} == owners), None)
     return owner

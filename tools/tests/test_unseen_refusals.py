@@ -271,7 +271,12 @@ def test_heads_that_differ_at_the_turns_table_are_named_by_the_move_that_went_th
     assert head_move(ctx.turn_moves, ["head 2 top"]) is joker
     assert head_move(ctx.turn_moves, ["head 3 top"]) is None  # (the last move's own)
     assert head_move(ctx.turn_moves, ["head 2 top", "head 3 count"]) is None
-    assert head_move(ctx.turn_moves, ["head 2 top", "player 1 draw"]) is None
+    assert head_move(ctx.turn_moves, ["head 2 top", "player 2 draw"]) is None
+    # the mover's piles beside: a card more or fewer placed by that move
+    assert head_move(ctx.turn_moves, ["head 2 top", "player 1 draw"]) is joker
+    # a move onto the head that the game refused, carried out by the build
+    joker.action = Action("ignored", "R10.4", "ignored", "a joker value that fits no action")
+    assert head_move(ctx.turn_moves, ["head 2 count", "player 1 draw"]) is joker
     assert head_move(ctx.turn_moves[1:], ["head 2 top"]) is None  # (a table after the joker)
     # a card onto a joker placed in the same turn, no table since: its value is unseen
     onto = _turn(("2", 0), ("2", 5))
@@ -301,3 +306,17 @@ def test_a_joker_counted_otherwise_shown_one_table_a_turn_is_named_by_the_joker(
     found = _findings(_build("table-once-a-turn,rule:joker-keeps-no-value"), reference,
                       "display-joker-on-head-shows-value-j")
     assert [(kind, clause) for kind, clause, _ in found] == [("rule", "R10.3")], found
+
+
+def test_a_joker_value_the_game_refuses_placed_by_the_build_is_named_so_in_normal_play(
+        reference: str) -> None:
+    # normal play probes a joker with a value that fits nothing (as 9 onto a 2); the build
+    # places it and, showing no table, asks on. The reference, refusing it, is told the joker
+    # it kept, not the build's next card (games 1 and 2: a false R14.1 "a cut is not made"
+    # and R7 "after a card below the head's top", the game gone out of step), and the turn's
+    # table shows that head holding the joker: the joker's move carried out, not the turn's
+    # last card (game 4: a false R8.1, "after a card equal to the head's top")
+    build = _build("table-once-a-turn,rule:joker-bad-value-placed")
+    games = play_games(build, reference, 4, seed=1)
+    clauses = {d.clause for _, found in games for d in found if d.wrong and d.kind == "rule"}
+    assert clauses and clauses <= {"R10.2", "R10.4"}, clauses
