@@ -71,10 +71,13 @@ def test_a_move_refused_twice_in_normal_play_is_named_by_its_own_rule(reference:
     # twin drawn (another deck's); playing the same move again shows the refusal, which was
     # named after the second move (a king on a king: a false R8.1), and the heads differing
     # after it (R15) followed
-    build = _build("table-once-a-turn,rule:king-not-on-ace")
-    games = play_games(build, reference, 2, seed=1)
-    clauses = {d.clause for _, found in games for d in found if d.wrong and d.kind == "rule"}
-    assert clauses == {"R9"}, clauses
+    assert _normal_rules("table-once-a-turn,rule:king-not-on-ace", 2, reference) == {"R9"}
+
+
+def _normal_rules(spec: str, games: int, reference: str) -> set[str]:
+    """The rule clauses normal play names for the combination `spec`, in `games` games."""
+    played = play_games(_build(spec), reference, games, seed=1)
+    return {d.clause for _, found in played for d in found if d.wrong and d.kind == "rule"}
 
 
 def _turn(*moves: tuple[str, int]) -> Context:
@@ -259,9 +262,7 @@ def test_a_move_asked_again_after_its_twin_is_not_named_where_an_equal_card_may_
     # again quietly (a twin drawn, 2 decks), the same move played again (an equal card now)
     # and refused. The first move refused, or the twin refused as an equal card: with no
     # equal card seen played in the game, no grader can tell (a false R7 and R9, "refused")
-    build = _build("table-once-a-turn,rule:equal-refused")
-    games = play_games(build, reference, 2, seed=1)
-    clauses = {d.clause for _, found in games for d in found if d.wrong and d.kind == "rule"}
+    clauses = _normal_rules("table-once-a-turn,rule:equal-refused", 2, reference)
     assert clauses and clauses <= {"R8.1", "R14.3"}, clauses
 
 
@@ -316,7 +317,5 @@ def test_a_joker_value_the_game_refuses_placed_by_the_build_is_named_so_in_norma
     # and R7 "after a card below the head's top", the game gone out of step), and the turn's
     # table shows that head holding the joker: the joker's move carried out, not the turn's
     # last card (game 4: a false R8.1, "after a card equal to the head's top")
-    build = _build("table-once-a-turn,rule:joker-bad-value-placed")
-    games = play_games(build, reference, 4, seed=1)
-    clauses = {d.clause for _, found in games for d in found if d.wrong and d.kind == "rule"}
+    clauses = _normal_rules("table-once-a-turn,rule:joker-bad-value-placed", 4, reference)
     assert clauses and clauses <= {"R10.2", "R10.4"}, clauses
