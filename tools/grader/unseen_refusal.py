@@ -1,9 +1,12 @@
-"""A move refused where no table showed it. A build that shows no table between the moves of a
+"""The moves of a turn that no table showed. A build that shows no table between the moves of a
 turn, played in testing mode, asks for the card in hand again after a refused move (card
 questions come before every move request), and the grader answers with the script's next card:
 the refusal reads as the turn going on. It shows at the next table, on the head the refused
 move went onto: the build's is as it was, the game's has the card. Named there after that move,
-not after the last one."""
+not after the last one. Likewise a difference at that table, or of course after the last move,
+is the last move's only where the turn's earlier moves show: each placement on its head, no
+joker's value under the last move unseen, no move the rules refuse carried out unseen; else
+it is named after the earlier move that shows it, or not judged."""
 
 from __future__ import annotations
 
