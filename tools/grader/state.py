@@ -1,8 +1,9 @@
 """The game state a build shows (rules R20, R21): heads with ids, tops and counts, and every
-player's counts, parsed liberally from the display lines so that dialects (`5S(1)`, heads with
-the value only, no `Players:` header, extra narration, a table drawn as a grid of columns under
-a header row) parse to the same state as the reference (display.differences lists what differs). A count
-is read with its sign: a build that prints `-1 draw` shows a count, and counts.py judges it."""
+player's counts, parsed liberally from the display lines so that dialects (`5S(1)`, `5S [1]`,
+heads with the value only, no `Players:` header, counts named otherwise, extra narration, a
+table drawn as a grid of columns under a header row) parse to the same state as the reference
+(display.differences lists what differs). A count is read with its sign: a build that prints
+`-1 draw` shows a count, and counts.py judges it."""
 
 from __future__ import annotations
 
@@ -12,16 +13,19 @@ from dataclasses import dataclass, field
 
 from rules.cards import RANKS
 
-_TOP_COUNT = r"([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])\s*\(\s*(\d+)\s*\)\s*$"
+# a head's top, then its count in any brackets or none, maybe with `x` or `cards`
+# (`5S (1)`, `5S(1)`, `5S [1]`, `5S (1 card)`, `5S x1`): what the count is, not how it is put
+_COUNT = r"(?:\s*[(\[{<]\s*|\s+)(?:[x\u00d7]\s*)?(\d+)(?:\s*cards?)?\s*[)\]}>]?\s*$"
+_TOP_COUNT = r"([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])" + _COUNT
 # (its id may come after a label of letters, `Head 3:`, `#3:`, a player's line aside)
 _LABEL = r"^\s*(?:(?![Pp]layers?\b)[A-Za-z]+\s*)?#?\s*"
 HEAD_RE = re.compile(_LABEL + r"(\d+)\s*:\s*" + _TOP_COUNT)
 # a head line whose top is no card (`53: 449S (1)`)
-GARBLED_HEAD_RE = re.compile(_LABEL + r"\d+\s*:\s*\S+\s*\(\s*\d+\s*\)\s*$")
+GARBLED_HEAD_RE = re.compile(_LABEL + r"\d+\s*:\s*\S+?" + _COUNT)
 # a head listed without its id (`5S (1)`, `- 5S (1)`): read only inside a list of heads
 BARE_HEAD_RE = re.compile(r"^\s*(?:[-*>]\s*)?" + _TOP_COUNT)
 # one of them whose top is no card (`449 (1)`)
-GARBLED_BARE_RE = re.compile(r"^\s*(?:[-*>]\s*)?[0-9AJQKajqk]+[SHCDJshcdj]?\s*\(\s*\d+\s*\)\s*$")
+GARBLED_BARE_RE = re.compile(r"^\s*(?:[-*>]\s*)?[0-9AJQKajqk]+[SHCDJshcdj]?" + _COUNT)
 PLAYER_RE = re.compile(
     r"player\s*(\d+)\s*:\s*(-?\d+)\s*(?:[a-z]+\s*){0,3}\(\s*(-?\d+)\s*draw\s*,\s*(-?\d+)\s*"
     r"discard\s*\)"
@@ -261,8 +265,8 @@ class StateTracker:
 def read_line(text: str) -> tuple[str, object]:
     """What one stripped output line is to the tracker: ("grid", header), ("head", (id, card,
     count)), ("player", PlayerLine), ("heads", ...) or ("players", ...) for a list's header,
-    else ("other", ...), these three with the player the line says wins (or None). A pure function of the text, kept for the
-    lines met again (displays repeat most of their lines)."""
+    else ("other", ...), these three with the player the line says wins (or None). A pure
+    function of the text, kept for the lines met again (displays repeat most of their lines)."""
     named = grid_header(text)
     if named is not None:
         return "grid", named
@@ -275,9 +279,12 @@ def read_line(text: str) -> tuple[str, object]:
     if bare and card is not None:
         return "bare-head", (card, int(bare.group(2)))
     player = PLAYER_RE.search(text)
-    if player:
+    if player and (player.group(5) is not None or not HOLDING.search(text, player.end())):
         return "player", PlayerLine(*[int(x) if x is not None else None  # type: ignore[arg-type]
                                       for x in player.groups()])
+    labelled = labelled_player(text)
+    if labelled is not None:
+        return "player", labelled
     win = WIN_RE.search(text)
     winner = int(win.group(1)) if win else None
     lower = text.lower()
@@ -340,3 +347,39 @@ def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
     if not {"number", "total", "draw", "discard"} <= values.keys():
         return None
     return values
+
+
+# -- player lines with their counts put otherwise ---------------------------------------------
+# A player line the pattern above does not read whole (`Player 1: 53 (draw: 50, discard: 3)`,
+# the reserve shown before what remains): each count is read by the word that names it, after
+# it (`50 draw`, `0 in reserve`) or before it with a colon (`draw: 50`); the first count no
+# word names is the total. A line whose counts cannot all be named so is no player line.
+
+PLAYER_START = re.compile(r"player\s*(\d+)\s*:", re.IGNORECASE)
+HOLDING = re.compile(r"remaining|reserve", re.IGNORECASE)
+NUMBER = re.compile(r"-?\d+")
+_NAMES = r"(draw|discard|remaining|reserve|hand|total)\b"
+NAMED_AFTER = re.compile(r"\s*(?:cards?\s+)?(?:in\s+(?:the\s+)?)?" + _NAMES, re.IGNORECASE)
+NAMED_BEFORE = re.compile(_NAMES + r"(?:\s+pile)?\s*[:=]\s*$", re.IGNORECASE)
+
+
+def labelled_player(text: str) -> PlayerLine | None:
+    """The player line `text` with each count named by its word, else None."""
+    start = PLAYER_START.search(text)
+    if start is None:
+        return None
+    counts: dict[str, int] = {}
+    for number in NUMBER.finditer(text, start.end()):
+        after = NAMED_AFTER.match(text, number.end())
+        before = NAMED_BEFORE.search(text, start.end(), number.start())
+        name = (after or before).group(1).lower() if after or before else \
+            "total" if not counts else None
+        if name is None or name in counts:
+            return None
+        counts[name] = int(number.group())
+    if not {"total", "draw", "discard"} <= counts.keys():
+        return None
+    holds = "remaining" in counts and "reserve" in counts
+    return PlayerLine(int(start.group(1)), counts["total"], counts["draw"], counts["discard"],
+                      counts["remaining"] if holds else None,
+                      counts["reserve"] if holds else None)
