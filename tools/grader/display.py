@@ -98,8 +98,7 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None,
     for index, (hid, top, count) in enumerate(got.heads):
         mate = next((h for h in want.heads if h[0] == hid), None)
         if mate is not None and top.value == 0 and mate[1].suit == "J":
-            what = "2J" if mate[1].value == 2 else "its announced value"
-            summary = f"a joker on a head is shown as `joker`, not as {what}"
+            summary = JOKER_PLAIN  # (one way of showing: a head's first joker, or one placed)
             if ok(summary):
                 found.append(_pattern("R20.1", summary, f"head {hid} top: expected "
                                       f"{mate[1]}, got joker"))
@@ -108,6 +107,7 @@ def display_patterns(want: State, got: State, allowed: set[str] | None = None,
     return found, State(heads, players)
 
 
+JOKER_PLAIN = "a joker on a head is shown as `joker`, not with the value it counts (`7J`, `2J`)"
 IN_HAND_ELSEWHERE = "the `+ 1 in hand` form is shown on a player who holds no card"
 IN_HAND_MISSING = "the player holding a card is shown without `+ 1 in hand, e remaining, f in " \
     "reserve`"

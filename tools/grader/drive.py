@@ -15,7 +15,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
-from . import classify as cl, context, display
+from . import classify as cl, context, display, unseen_refusal
 from .actions import keeps_nothing
 from .channel import Channel, Ending
 from .comparator import Comparator
@@ -69,8 +69,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         self.ledger = Ledger(self.found)  # count differences, judged when the run ends
         self.turns = 0  # turn prompts answered
         self.turn_lines = 0  # turn lines the grader read from the build
-        # the last turn begun where no turn line was read: the number of its first move, and
-        # how the turn before it going on would be named
+        # a turn begun with no turn line read: its first move, how the turn before going on is named
         self.unread_turn: tuple[int, tuple[str, str] | None] = (-1, None)
         self.mover: int | None = None  # whose turn it is
         self.unasked = False  # the build drew a card the transcript names (no question)
@@ -87,7 +86,8 @@ class Driver(Divergences, CardOrder, TurnLines):
 
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
              step: Step | None, ends: bool = True, **extra) -> Deviation:
-        return Deviation(kind, clause, summary, category, message, mode=self.ctx.mode,
+        return Deviation(*unseen_refusal.unseen_value(self.ctx, kind, clause, summary, category,
+                                                      message), mode=self.ctx.mode,
                          ends_run=ends, **self._evidence(step), **extra)
 
     def note(self, kind: str, clause: str, summary: str, interp: str = "") -> None:

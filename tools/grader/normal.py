@@ -20,7 +20,7 @@ from . import acted, classify as cl, context, moves, rejoin
 from .chance_steps import ChanceSteps
 from .channel import Channel
 from .comparator import Comparator
-from .unseen_refusal import GONE_OTHERWISE, unconfirmed, which
+from .unseen_refusal import GONE_OTHERWISE, unconfirmed, unseen_value, which
 from .count_relations import out_of_cards
 from .counts import Ledger
 from .actions import Action, well_formed
@@ -95,6 +95,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
     # -- evidence ---------------------------------------------------------------------------
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
              state: State | None = None, **extra) -> Deviation:
+        kind, clause, summary, category, message = unseen_value(self.ctx, kind, clause, summary,
+                                                                category, message)
         if self.rejoins:
             message += f" (after the reference was started again from the build's table, " \
                 f"{self.rejoins} time{'s' if self.rejoins > 1 else ''})"

@@ -16,7 +16,13 @@ from rules.cards import RANKS
 # a head's top, then its count in any brackets or none, maybe with `x` or `cards`
 # (`5S (1)`, `5S(1)`, `5S [1]`, `5S (1 card)`, `5S x1`): what the count is, not how it is put
 _COUNT = r"(?:\s*[(\[{<]\s*|\s+)(?:[x\u00d7]\s*)?(\d+)(?:\s*cards?)?\s*[)\]}>]?\s*$"
-_TOP_COUNT = r"([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|[Jj][Oo][Kk][Ee][Rr])" + _COUNT
+# a played joker's top, the joker mark beside the value it counts in either order (`J7`,
+# `Joker(7)`, `Joker 7`, `7 (Joker)`; `7J` is a plain top's form)
+_RANK = r"(?:10|[2-9AJQKajqk])"
+_JOKER = r"[Jj][Oo][Kk][Ee][Rr]"
+_JOKER_TOP = r"[Jj]10|" + _JOKER + r"\s*[(\[]?\s*" + _RANK + r"\s*[)\]]?|" + _RANK + \
+    r"\s*[(\[]\s*" + _JOKER + r"\s*[)\]]"
+_TOP_COUNT = r"([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|" + _JOKER_TOP + "|" + _JOKER + ")" + _COUNT
 # (its id may come after a label of letters, `Head 3:`, `#3:`, a player's line aside)
 _LABEL = r"^\s*(?:(?![Pp]layers?\b)[A-Za-z]+\s*)?#?\s*"
 HEAD_RE = re.compile(_LABEL + r"(\d+)\s*:\s*" + _TOP_COUNT)
@@ -56,9 +62,17 @@ def naming(card: CardShown) -> list[str]:
 
 
 def parse_card(token: str) -> CardShown | None:
+    """The card `token` names (`5S`, `10`, `Joker`, a played joker `7J`, `J7`, `Joker(7)`),
+    else None."""
     token = token.strip().rstrip(".").upper()
     if token == "JOKER":
         return CardShown(0, None)
+    bare = re.sub(r"[\s()\[\]]", "", token)
+    for value in (bare[5:] if bare.startswith("JOKER") else None,
+                  bare[:-5] if bare.endswith("JOKER") else None,
+                  bare[1:] if bare[:1] == "J" and bare[1:] not in SUITS else None):
+        if value in RANKS:
+            return CardShown(RANKS[value], "J")  # (a played joker: the value it counts)
     if token[:-1] in RANKS and token[-1:] in ("S", "H", "C", "D", "J"):
         if token[:-1] == "1" and token[-1] == "0":
             return CardShown(10, None)
@@ -66,6 +80,9 @@ def parse_card(token: str) -> CardShown | None:
     if token in RANKS:
         return CardShown(RANKS[token], None)
     return None
+
+
+SUITS = ("S", "H", "C", "D", "J")
 
 
 def same_card(want: CardShown, got: CardShown) -> bool:

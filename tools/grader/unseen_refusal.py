@@ -147,3 +147,32 @@ def ignored_unseen(since: list[Step], seen_refused: list[Step]) -> Step | None:
     build refused it too)."""
     return next((m for m in since[:-1] if m.action is not None and m.action.kind == "ignored"
                  and not m.garbage and not any(m is a for a in seen_refused)), None)
+
+
+def hidden_joker(ctx: Context) -> int | None:
+    """The head the last move went onto where the build's table at that move showed a joker
+    without the value it counts (`Joker` for a placed `7J`), else None: what the move met
+    there follows from a value no table of the build shows."""
+    move, shown = ctx.move, ctx.shown_at_move
+    hid = move_number(move.text) if move is not None else None
+    if hid is None or shown is None:
+        return None
+    game, build = _head(move.state, hid), _head(shown, hid)  # type: ignore[union-attr]
+    return hid if game is not None and build is not None and game[0].suit == "J" and \
+        build[0].value == 0 else None
+
+
+HIDDEN_JOKER = "the build shows the joker on the head the move went onto without the value " \
+    "it counts: the grader could not tell the joker's value from the move's rule"
+
+
+def unseen_value(ctx: Context, kind: str, clause: str, summary: str, category: str,
+                 message: str) -> tuple[str, str, str, str, str]:
+    """A finding of the game's course (a rule broken, a card not asked for) about a move onto
+    a joker whose value the build's table hid (`hidden_joker`) is not judged: the finding as
+    the run reports it."""
+    hid = hidden_joker(ctx) if kind in ("rule", "testing-mode") else None
+    if hid is None:
+        return kind, clause, summary, category, message
+    return "dialect", "R22", f"{HIDDEN_JOKER}; the run is not judged", "lost", \
+        f"{message} (head {hid}: {summary})"

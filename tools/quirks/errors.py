@@ -56,10 +56,13 @@ SOURCES = {
 # the cards still to draw from a turn's first move request on, just as `remaining` shown off by
 # a fixed amount does: one difference, which no grader can split into the two; and a turn that
 # goes on past its quota, beside `remaining` shown higher by a fixed amount, looks from outside
-# like a quota that large, shown truly (a transcript ends at the first card too many)
+# like a quota that large, shown truly (a transcript ends at the first card too many); a
+# joker starting a head counted 3 shows only in the value shown on that head, which a table
+# showing jokers without their value hides (moves onto it are then not judged)
 SLOTS = {"mixed-reading": ("reading",), "win-not-after-place": ("win-after-place",),
          "win-ignores-reserve": ("win-after-place",), "cut-one-new-head": ("second-head",),
-         "quota-plus-one": ("remaining",), "turn-never-ends-by-quota": ("remaining",)}
+         "quota-plus-one": ("remaining",), "turn-never-ends-by-quota": ("remaining",),
+         "joker-head-counts-3": ("joker-value",)}
 # rule errors that hide every other one: a cut making one new head keeps the game at one head
 # for ever (the quota one card), so that no turn can show what goes wrong with a second card or
 # head (an equal card going on, a reserve); never drawn with another rule error

@@ -69,7 +69,7 @@ def test_state_parses_dialects_to_the_same_state() -> None:
                 "Player 1: 53 cards (53 draw, 0 discard)",
                 "Player 2: 52 cards in all (50 draw, 2 discard) + 1 in hand, 1 remaining, 0 in "
                 "reserve"]
-    put_otherwise = ["Heads:", "1: 6H [1]", "2: 5J (3 cards)", "", "Players:",
+    put_otherwise = ["Heads:", "1: 6H [1]", "2: Joker(5) (3 cards)", "", "Players:",
                      "Player 1: 53 (draw: 53, discard pile: 0)",
                      "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 0 in reserve, 1 remaining"]
     states = []
@@ -156,6 +156,11 @@ def test_cards() -> None:
     assert str(parse_card("10D")) == "10D" and parse_card("Joker").value == 0
     assert parse_card("AJ").value == 1 and parse_card("Q").suit is None
     assert parse_card("1X") is None
+    # a played joker, the joker mark beside the value it counts, either way round
+    for played in ("7J", "J7", "Joker(7)", "JOKER 7", "7 (Joker)"):
+        assert (parse_card(played).value, parse_card(played).suit) == (7, "J"), played
+    assert str(parse_card("J10")) == "10J" and str(parse_card("JS")) == "JS"
+    assert parse_card("J").suit is None and parse_card("J").value == 11
 
 
 def table(*player_lines: str) -> State:

@@ -21,6 +21,7 @@ from grader.state import CardShown, PlayerLine, State
 from grader.summary import summarise
 from grader.transcript import load
 from grader.unseen_refusal import (head_move, ignored_unseen, joker_under, refused_unseen,
+                                   unseen_value,
                                    unconfirmed)
 from planted import builder
 from quirks.combination import parse_spec
@@ -319,3 +320,36 @@ def test_a_joker_value_the_game_refuses_placed_by_the_build_is_named_so_in_norma
     # last card (game 4: a false R8.1, "after a card equal to the head's top")
     clauses = _normal_rules("table-once-a-turn,rule:joker-bad-value-placed", 4, reference)
     assert clauses and clauses <= {"R10.2", "R10.4"}, clauses
+
+
+def test_a_move_onto_a_joker_shown_without_its_value_is_not_judged() -> None:
+    # head 2's top is a joker placed as a 7; the build's table at the move shows `Joker` there
+    game = State([(1, CardShown(9, "D"), 1), (2, CardShown(7, "J"), 2)], PLAYERS)
+    shown = State([(1, CardShown(9, "D"), 1), (2, CardShown(0, None), 2)], PLAYERS)
+    finding = ("rule", "R7", "a card below the head's top is refused", "flow", "asked again")
+    for answer, hidden in (("2", True), ("1", False)):
+        ctx = Context(shown_at_move=shown)
+        ctx.answered(Step("move", answer.encode() + b"\n", game, 1, CardShown(5, "C"), 1,
+                          "Your move?", action=Action("place", "R7", "continues", "a card")))
+        named = unseen_value(ctx, *finding)
+        assert (named[0], named[1], named[3]) == (("dialect", "R22", "lost") if hidden else
+                                                 finding[:2] + finding[3:4]), named
+        # a display finding is no course of the game's: kept as it is
+        assert unseen_value(ctx, "display", "R21.3", "x", "state", "m")[0] == "display"
+    # the same head shown with its value (`7J`): judged
+    ctx = Context(shown_at_move=game)
+    ctx.answered(Step("move", b"2\n", game, 1, CardShown(5, "C"), 1, "Your move?",
+                      action=Action("place", "R7", "continues", "a card")))
+    assert unseen_value(ctx, *finding) == finding
+
+
+def test_a_joker_kept_at_no_value_shown_as_joker_names_no_placement_rule(
+        reference: str) -> None:
+    # a build counting every placed joker as 2 and showing jokers on heads as `Joker`: a card
+    # below the joker's announced value, refused there, was named R7 (and R8.1, R9, R16.1
+    # elsewhere): the joker's value is what no table shows
+    found = _findings(_build("joker-top-plain,rule:joker-keeps-no-value"), reference,
+                      "play-gen-s12088")
+    assert not [f for f in found if f[0] == "rule"], found
+    assert any("without the value it counts" in s for _, _, s in found), found
+
