@@ -12,7 +12,7 @@ from functools import partial
 from . import moves, workers
 from .build_profile import Profile
 from .builds import Build, find
-from .count_marks import SYMPTOM
+from .count_marks import MARKS, SYMPTOM, judged
 from .count_settling import pile_errors
 from .channel import Channel
 from .normal import Game
@@ -102,15 +102,27 @@ def agreement(build: Build, reference: str, reading: str, points: frozenset[str]
     follows no reading, does not hide what it does at the others. A difference at a point
     that follows from a rule error of the same game (`explained`) tells nothing of the
     reading: a build that keeps its reserve past a turn cuts where the strict reading
-    refuses, its reserve not free."""
+    refuses, its reserve not free. Nor does a count difference there that changes a player's
+    total (`lost_or_made`)."""
     trial = replace(build, profile=replace(build.profile, reading=reading))
     played = _games(trial, reference, games, seed, max_moves, careful=points, jobs=jobs)
     against: Counter = Counter()
     for _, found, _ in played:
         against.update(clause for clause, _ in {(d.clause, d.summary) for d in found
                                                  if d.wrong and d.clause in points and
-                                                 not explained(d, found)})
+                                                 not explained(d, found) and
+                                                 not lost_or_made(d)})
     return sum(moves for _, _, moves in played), against
+
+
+def lost_or_made(dev: Deviation) -> bool:
+    """Whether `dev` is a count difference (not a course difference marked as a symptom of
+    one: `explained`) that changes a player's total: a card lost or made,
+    which no reading does (each keeps the reserve with its player, in one pile or the other:
+    a card moved between them is what tells the readings apart; a card in hand a cut did not
+    discard, beside a reserve, is no reading's)."""
+    return not dev.episode.startswith(SYMPTOM) and \
+        any(part.startswith("total") for part in judged(dev.episode, MARKS).split())
 
 
 def explained(dev: Deviation, found: list[Deviation]) -> bool:

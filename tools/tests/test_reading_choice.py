@@ -194,3 +194,27 @@ def test_a_reading_contradicted_once_more_than_another_is_not_chosen_by_that():
     assert pipeline.telling(once, tiers) == {"spec-2020": (0, 0), "reserve-to-draw": (0, 0)}
     twice = {"spec-2020": Counter({"R17.1": 2}), "reserve-to-draw": Counter()}
     assert pipeline.telling(twice, tiers) == {"spec-2020": (2, 0), "reserve-to-draw": (0, 0)}
+
+
+def test_a_card_lost_at_a_reading_point_tells_no_reading():
+    # (stress 129/14, shrunk) a build whose cuts leave the card in hand out of the discard
+    # pile, and whose turns never end by their quota: each cut made holding a reserve shows one
+    # card fewer in the discard pile, read at the reserve-in-a-cut point (R15.2) against the
+    # canonical reading, which it follows; reserve-to-draw was chosen, and each reserve put
+    # back at a turn end became a false R17.1. No reading loses a card: only one moved
+    # between a player's piles tells the readings apart
+    from quirks.combination import parse_spec
+    from grader.normal_games import lost_or_made
+    from grader.verdict import Deviation
+    combo = parse_spec("rule:cut-hand-not-discarded,rule:turn-never-ends-by-quota")
+    build = find(str(builder.hydra(combo.name, 1, combo.variant())))
+    best, note = pipeline.reading_in_normal_play(build, str(REFERENCE), 1,
+                                                 {"reserve-to-draw", "strict-cut"})
+    assert best == "spec-2020", note
+
+    def piles(episode: str) -> Deviation:
+        return Deviation("rule", "R15.2", "after a cut made while holding a reserve, the piles "
+                         "differ", "state", "player 1 discard", episode=episode)
+    assert lost_or_made(piles("lasting: discard- total-")) and lost_or_made(piles("total+"))
+    assert not lost_or_made(piles("discard+ draw-")) and not lost_or_made(piles(""))
+    assert not lost_or_made(piles("symptom: discard- total-"))  # (a course difference)
