@@ -152,6 +152,7 @@ class StateTracker:
         self.inferred = False  # some list had heads without ids, given ids by their place
         self.reordered = False  # some list had heads out of id order (read in id order)
         self.garbled = False  # a head was shown with no card on it (`53: 449S (1)`)
+        self.player_text = ""  # the last player line, as printed
 
     def feed(self, line: str) -> None:
         text = line.strip()
@@ -159,6 +160,11 @@ class StateTracker:
             self.grid = None
             return
         kind, data = read_line(text)
+        if kind == "other" and self.last == "player" and self.grid is None and \
+                self._counts_go_on(text):
+            return
+        if kind == "player":
+            self.player_text = text
         if kind == "grid":
             self._grid_header(data)  # type: ignore[arg-type]
             return
@@ -175,7 +181,10 @@ class StateTracker:
             self.last = "head"
             return
         if kind == "player":
-            if self.last != "player":
+            players = self.state.players
+            if self.last != "player" and not (  # (a line of its own between two players)
+                    self.last == "other" and players and
+                    data.number == players[-1].number + 1):  # type: ignore[union-attr]
                 if self.last != "head":
                     self._display_begins()
                 self.state = State(heads=self.state.heads, players=[])
@@ -196,6 +205,19 @@ class StateTracker:
                                         self.bare and GARBLED_BARE_RE.match(text)):
                 self.garbled = True  # (a card read from memory it does not own, maybe)
             self.last = "other"
+
+    def _counts_go_on(self, text: str) -> bool:
+        """A line of counts that names no player, right after a player line (`+ 1 in hand, 2
+        remaining, 0 in reserve` on a line of its own), read as the end of that line: True
+        where it makes that player the one holding a card."""
+        if PLAYER_START.search(text) or not HOLDING.search(text):
+            return False
+        kind, data = read_line(self.player_text + " " + text)
+        if kind != "player" or data.remaining is None:  # type: ignore[union-attr]
+            return False
+        self.state.players[-1] = data  # type: ignore[assignment]
+        self.player_text += " " + text
+        return True
 
     def _grid_header(self, named: tuple[str, list[str]]) -> None:
         """A table drawn as a grid (below): its header starts a list, its rows fill it."""

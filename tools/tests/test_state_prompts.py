@@ -72,14 +72,19 @@ def test_state_parses_dialects_to_the_same_state() -> None:
     put_otherwise = ["Heads:", "1: 6H [1]", "2: Joker(5) (3 cards)", "", "Players:",
                      "Player 1: 53 (draw: 53, discard pile: 0)",
                      "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 0 in reserve, 1 remaining"]
+    # (a line between players; the holder's counts on a line of their own)
+    spread = ["Heads:", "1: 6H (1)", "2: 5J (3)", "", "Players:",
+              "Player 1: 53 (53 draw, 0 discard)", "----------",
+              "Player 2: 52 (50 draw, 2 discard)", "  + 1 in hand, 1 remaining, 0 in reserve",
+              "----------"]
     states = []
-    for lines in (canonical, dialect, labelled, put_otherwise):
+    for lines in (canonical, dialect, labelled, put_otherwise, spread):
         tracker = StateTracker()
         for line in lines:
             tracker.feed(line)
         states.append(tracker.snapshot())
     assert differences(states[0], states[1]) == [] == differences(states[0], states[2]) == \
-        differences(states[0], states[3])
+        differences(states[0], states[3]) == differences(states[0], states[4])
     assert len(states[0].heads) == 2 and states[0].players[1].remaining == 1
 
 
