@@ -153,6 +153,9 @@ class StateTracker:
         self.reordered = False  # some list had heads out of id order (read in id order)
         self.garbled = False  # a head was shown with no card on it (`53: 449S (1)`)
         self.player_text = ""  # the last player line, as printed
+        # the kind of the last list line (head, player) before the lines of other kinds since,
+        # and how many (a question counts two)
+        self.between: tuple[str, int] = ("", 0)
 
     def feed(self, line: str) -> None:
         text = line.strip()
@@ -174,7 +177,8 @@ class StateTracker:
             kind, data = "head", (0, *data)  # type: ignore[misc]
             self.bare = self.inferred = True
         if kind == "head":
-            if self.last != "head":
+            if self.last != "head" and not self._list_goes_on("head", data[0] not in (
+                    hid for hid, _, _ in self.state.heads)):  # type: ignore[index]
                 self._display_begins()
                 self._new_heads()
             self.state.heads.append(data)  # type: ignore[arg-type]
@@ -182,9 +186,8 @@ class StateTracker:
             return
         if kind == "player":
             players = self.state.players
-            if self.last != "player" and not (  # (a line of its own between two players)
-                    self.last == "other" and players and
-                    data.number == players[-1].number + 1):  # type: ignore[union-attr]
+            if self.last != "player" and not self._list_goes_on("player", bool(players) and (
+                    data.number == players[-1].number + 1)):  # type: ignore[union-attr]
                 if self.last != "head":
                     self._display_begins()
                 self.state = State(heads=self.state.heads, players=[])
@@ -193,6 +196,9 @@ class StateTracker:
             return
         if data is not None:  # the line says who wins
             self.winner = data  # type: ignore[assignment]
+        if self.last != "other":
+            self.between = (self.last, 0)
+        self.between = (self.between[0], self.between[1] + ("?" in text) + 1)
         if kind == "heads":
             self._display_begins()
             self._new_heads()
@@ -205,6 +211,12 @@ class StateTracker:
                                         self.bare and GARBLED_BARE_RE.match(text)):
                 self.garbled = True  # (a card read from memory it does not own, maybe)
             self.last = "other"
+
+    def _list_goes_on(self, kind: str, next_one: bool) -> bool:
+        """Whether a head or player line (`kind`) goes on the list before one line of its own
+        that asks nothing (a rule drawn between the lines): where it is that list's `next_one`
+        (a head not yet in it; the next player)."""
+        return self.last == "other" and self.between == (kind, 1) and next_one
 
     def _counts_go_on(self, text: str) -> bool:
         """A line of counts that names no player, right after a player line (`+ 1 in hand, 2

@@ -72,8 +72,8 @@ def test_state_parses_dialects_to_the_same_state() -> None:
     put_otherwise = ["Heads:", "1: 6H [1]", "2: Joker(5) (3 cards)", "", "Players:",
                      "Player 1: 53 (draw: 53, discard pile: 0)",
                      "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 0 in reserve, 1 remaining"]
-    # (a line between players; the holder's counts on a line of their own)
-    spread = ["Heads:", "1: 6H (1)", "2: 5J (3)", "", "Players:",
+    # (a line after each head and player; the holder's counts on a line of their own)
+    spread = ["Heads:", "1: 6H (1)", "----------", "2: 5J (3)", "----------", "", "Players:",
               "Player 1: 53 (53 draw, 0 discard)", "----------",
               "Player 2: 52 (50 draw, 2 discard)", "  + 1 in hand, 1 remaining, 0 in reserve",
               "----------"]
@@ -86,6 +86,15 @@ def test_state_parses_dialects_to_the_same_state() -> None:
     assert differences(states[0], states[1]) == [] == differences(states[0], states[2]) == \
         differences(states[0], states[3]) == differences(states[0], states[4])
     assert len(states[0].heads) == 2 and states[0].players[1].remaining == 1
+
+
+def test_a_list_goes_on_past_one_line_of_its_own_but_not_past_a_question() -> None:
+    tracker = StateTracker()
+    for line in ("1: 6H (1)", "----", "2: 5S (1)", "Your move?", "3: 4C (1)"):
+        tracker.feed(line)
+    # (heads 1 and 2 one list; after the question, head 3 begins the next display's list)
+    assert [hid for hid, _, _ in tracker.snapshot().heads] == [3]
+    assert [hid for hid, _, _ in tracker.earlier.heads] == [1, 2]
 
 
 def test_heads_listed_without_ids_take_their_ids_from_their_places() -> None:
