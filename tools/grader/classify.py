@@ -20,6 +20,7 @@ from .display import differences, display_patterns
 from .state import State, parse_card, same_card
 
 if TYPE_CHECKING:  # (types only)
+    from .channel import Ending
     from .expect import Step
 
 
@@ -105,6 +106,8 @@ def asked_again(line: str, ctx: Context, want: Step | None) -> bool:
 
 PLACED_AS_CUT = f"{TAKEN_AS_CUT} (the turn ends)"  # its new heads asked or shown
 WIN_WITH_CARDS = "a win is declared while the player still has cards"
+WIN_UNREAD = "the game ends where the reference declares a winner, with no winner named in " \
+    "words the grader reads"
 VALUE_REFUSED = " is refused (the joker value is asked again)"
 
 
@@ -407,6 +410,17 @@ def _wins_as_cut(ctx: Context) -> bool:
         return False
     chosen = move_number(move.text)
     return any(hid == chosen and count == 1 for hid, _, count in move.state.heads)
+
+
+def won_unread(ending: Ending, winner: int | None) -> bool:
+    """Whether a build that ended where the reference goes on, after a move, ended its game as
+    a win does, no winner read (`winner` None): it exits with status 0 of its own, asked
+    nothing (a win named in words no pattern reads, or not named); judged as a win declared."""
+    return winner is None and not ending.cut and ending.returncode == 0
+
+
+UNREAD = "; no winner is named in words the grader reads: a game ended cleanly where the " \
+    "reference goes on is judged as a win declared there"
 
 
 def win_clause(ctx: Context, said: tuple[str, ...] | None) -> tuple[str, str]:

@@ -385,6 +385,12 @@ class Divergences:
         message = f"the build {what} where the reference asks for " + (
             f"{KIND_NAMES[step.kind]} ({step.prompt!r})" if self.queue and step else
             "nothing more")
+        if not self.queue and self.exp.winner is not None and category == "exit":
+            # (its game ended where the reference's does, with a win: named in other words)
+            last = next((line for line in reversed(self.reader.tail()) if line.strip()), "")
+            return self._dev("dialect", "R18.1", cl.WIN_UNREAD, "seen", f"the reference "
+                             f"declares Player {self.exp.winner} the winner; the build {what}, "
+                             f"its last line {last!r}", step, ends=False)
         # garbage since the display last matched, or any in a run where a lenient reader may
         # still be reading what was left of a garbage line
         garbage = ctx.garbage or (ctx.first_garbage if ctx.lenient else None) or (
@@ -399,6 +405,9 @@ class Divergences:
         if ctx.action is None:
             return self._dev("robustness", "R22.1", f"{what.split(' (')[0]} before the first "
                              "move", category, message, step)
+        if cl.won_unread(ending, self.reader.tracker.winner):
+            clause, summary = cl.win_clause(ctx, None)
+            return self._dev("rule", clause, summary, "winner", message + cl.UNREAD, step)
         clause = cl.effect_clause(ctx.action)
         verb = {"crash": "crashes", "timeout": "hangs", "endless-output": "loops printing",
                 "exit": "ends the game"}[category]

@@ -190,9 +190,8 @@ class Driver(Divergences, CardOrder, TurnLines):
             named = self._unread_turn_went_on(step, prompt) or cl.other_player(
                 self.ctx, step, prompt.player, self.reader.tracker.snapshot(),
                 bool(self.turn_lines))
-            raise Stop(self._dev(*named,
-                                 "flow", f"whose turn: expected Player {step.player}, got "
-                                 f"Player {prompt.player}", step, field="whose turn",
+            raise Stop(self._dev(*named, "flow", f"whose turn: expected Player {step.player}, "
+                                 f"got Player {prompt.player}", step, field="whose turn",
                                  want=str(step.player), got=str(prompt.player)))
         if step.kind == "move" and step.card is not None and prompt.card is not None:
             got = parse_card(prompt.card)
@@ -262,12 +261,14 @@ class Driver(Divergences, CardOrder, TurnLines):
         if reached:
             self.padded_taken()
         ending = chan.finish(wait=chan.eof or (reached and self.about_eof))
+        if not reached and not any(d.ends_run for d in self.found):
+            found = self._ended(ending)
+            reached = not found.ends_run  # (the game ended as the reference's: a win unread)
+            (self.found.append if reached else self._stopped)(found)
         if reached:
             self.ledger.close(None, self.turns)
         if reached and self.about_eof:
             self._judge_eof(ending)
-        elif not reached and not any(d.ends_run for d in self.found):
-            self._stopped(self._ended(ending))
         return Outcome(self.found, reached and not any(d.ends_run for d in self.found),
                        self.moves, bytes(chan.out), ending, self.unasked, self.reader.pos)
 
@@ -451,8 +452,7 @@ class Driver(Divergences, CardOrder, TurnLines):
                           else None)
         again = next((s for s in self.queue if not (s.kind in SKIPPABLE and
                                                     s.purpose == "hand")), None)
-        if self.answered_kind == "move" and \
-                cl.asked_again(prompt.line, self.ctx, again):
+        if self.answered_kind == "move" and cl.asked_again(prompt.line, self.ctx, again):
             # (in testing mode the reference names the card in hand again first: I11)
             self.note("dialect", "R22.4", cl.REPROMPT)
             return Prompt("move", prompt.line, again.player,  # type: ignore[union-attr]

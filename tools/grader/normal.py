@@ -294,6 +294,9 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         if want is None and b_prompt is None:
             if r_win == b_win:
                 raise Stop(None)
+            if b_win is None:  # (its game ended as the reference's did, with a win)
+                raise Stop(self._dev("dialect", "R18.1", cl.WIN_UNREAD, "seen", f"the "
+                                     f"reference declares Player {r_win} the winner"))
             raise Stop(self._dev("rule", "R18.1", "another player wins", "winner",
                                  f"winner: reference Player {r_win}, build Player {b_win}"))
         if want is None:
@@ -327,6 +330,10 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
                                  f"after {garbage.text!r} where the reference asks "
                                  f"{want.prompt!r}", want.state))
         action = self.ctx.action
+        if action is not None and cl.won_unread(ending, b_win):
+            clause, summary = cl.win_clause(self.ctx, None)
+            raise Stop(self._dev("rule", clause, summary, "winner", f"the build {what} where "
+                                 f"the reference asks {want.prompt!r}{cl.UNREAD}", want.state))
         clause = cl.effect_clause(action) if action else "R22.1"
         kind = "rule" if action else "robustness"
         how = "crash" if ending.signal else what.split(" (")[0]

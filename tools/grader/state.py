@@ -37,7 +37,11 @@ PLAYER_RE = re.compile(
     r"discard\s*\)"
     r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(-?\d+)\s*remaining\s*,\s*(-?\d+)\s*in\s*reserve)?",
     re.IGNORECASE)
-WIN_RE = re.compile(r"player\s*(\d+)\s*(?:wins|has won|won)\b", re.IGNORECASE)
+# a line naming a player and a win, a few words apart, in either order (`Player 2 wins!`,
+# `Player 2 is the winner`, `Winner: Player 2`, `Congratulations player 2, you win!`)
+_WON = r"\b(?:wins?|won|winner|victor(?:y|ious)?)\b"
+WIN_RE = re.compile(r"player\s*(\d+)\W+(?:\w+\W+){0,3}?" + _WON + "|" + _WON +
+                    r"\W+(?:\w+\W+){0,2}?player\s*(\d+)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -337,7 +341,7 @@ def read_line(text: str) -> tuple[str, object]:
     if labelled is not None:
         return "player", labelled
     win = WIN_RE.search(text)
-    winner = int(win.group(1)) if win else None
+    winner = int(win.group(1) or win.group(2)) if win else None
     lower = text.lower()
     if lower.startswith("heads"):
         return "heads", winner

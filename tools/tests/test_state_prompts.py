@@ -323,6 +323,10 @@ def test_a_line_a_lenient_reader_would_split_is_cleared_once_a_table_matches() -
 @pytest.mark.parametrize("line, winner", [
     ("Player 2 wins!", 2), ("Player 2 has won!", 2), ("player 3 won the game", 3),
     ("Player 2, it is your turn.", None), ("Player 1: 17 (17 draw, 0 discard)", None),
+    ("Player 1 is the winner!", 1), ("Winner: Player 3", 3), ("Congratulations player 2, you "
+                                                              "win!", 2),
+    ("The winner is player 4.", 4), ("Player 1 goes first; the first to empty their piles "
+                                     "wins", None), ("Game over!", None),
 ])
 def test_the_winner_line_in_other_words(line: str, winner: int | None) -> None:
     tracker = StateTracker()
