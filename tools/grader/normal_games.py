@@ -102,27 +102,29 @@ def agreement(build: Build, reference: str, reading: str, points: frozenset[str]
     follows no reading, does not hide what it does at the others. A difference at a point
     that follows from a rule error of the same game (`explained`) tells nothing of the
     reading: a build that keeps its reserve past a turn cuts where the strict reading
-    refuses, its reserve not free. Nor does a count difference there that changes a player's
-    total (`lost_or_made`)."""
+    refuses, its reserve not free. Nor does a count difference there of the shape a rule error
+    away from the points shows in the same games (`shapes_elsewhere`)."""
     trial = replace(build, profile=replace(build.profile, reading=reading))
     played = _games(trial, reference, games, seed, max_moves, careful=points, jobs=jobs)
     against: Counter = Counter()
+    elsewhere = shapes_elsewhere([found for _, found, _ in played], points)
     for _, found, _ in played:
         against.update(clause for clause, _ in {(d.clause, d.summary) for d in found
                                                  if d.wrong and d.clause in points and
                                                  not explained(d, found) and
-                                                 not lost_or_made(d)})
+                                                 judged(d.episode, MARKS) not in elsewhere})
     return sum(moves for _, _, moves in played), against
 
 
-def lost_or_made(dev: Deviation) -> bool:
-    """Whether `dev` is a count difference (not a course difference marked as a symptom of
-    one: `explained`) that changes a player's total: a card lost or made,
-    which no reading does (each keeps the reserve with its player, in one pile or the other:
-    a card moved between them is what tells the readings apart; a card in hand a cut did not
-    discard, beside a reserve, is no reading's)."""
-    return not dev.episode.startswith(SYMPTOM) and \
-        any(part.startswith("total") for part in judged(dev.episode, MARKS).split())
+def shapes_elsewhere(games: list[list[Deviation]], points: frozenset[str]) -> set[str]:
+    """The shapes of the count differences that rule errors away from the reading `points`
+    show in `games` (a card in hand a cut leaves out of the discard pile: `discard- total-`).
+    A difference of one of those shapes at a point is that error met there, and tells nothing
+    of the reading (a cut made holding a reserve shows the hand lost too); one of another shape
+    does (a reserve put back where another reading puts it, shown before it goes back: the
+    same shape where no other error has it)."""
+    return {judged(d.episode, MARKS) for found in games for d in found
+            if d.wrong and d.kind == "rule" and d.clause not in points and d.episode}
 
 
 def explained(dev: Deviation, found: list[Deviation]) -> bool:
