@@ -334,8 +334,10 @@ def test_a_move_onto_a_joker_shown_without_its_value_is_not_judged() -> None:
         named = unseen_value(ctx, *finding)
         assert (named[0], named[1], named[3]) == (("dialect", "R22", "lost") if hidden else
                                                  finding[:2] + finding[3:4]), named
-        # a display finding is no course of the game's: kept as it is
+        # a display finding is no course of the game's: kept as it is; nor is a cut made on a
+        # head other than the oldest, whatever that head's top
         assert unseen_value(ctx, "display", "R21.3", "x", "state", "m")[0] == "display"
+        assert unseen_value(ctx, "rule", "R14.4", "taken as a cut", "flow", "m")[0] == "rule"
     # the same head shown with its value (`7J`): judged
     ctx = Context(shown_at_move=game)
     ctx.answered(Step("move", b"2\n", game, 1, CardShown(5, "C"), 1, "Your move?",
