@@ -168,12 +168,14 @@ HIDDEN_JOKER = "the build shows the joker on the head the move went onto without
 
 def unseen_value(ctx: Context, kind: str, clause: str, summary: str, category: str,
                  message: str) -> tuple[str, str, str, str, str]:
-    """A finding of the game's course (a rule broken, a card not asked for) about a move onto
+    """A finding of the game's course (a rule broken, a card not asked for: R23.1) about a move onto
     a joker whose value the build's table hid (`hidden_joker`) is not judged: the finding as
     the run reports it."""
     # (a cut made on a head other than the oldest, R14.4, is wrong whatever that head's top:
-    # no value of it makes the head the oldest)
-    hid = hidden_joker(ctx) if kind in ("rule", "testing-mode") and clause != "R14.4" else None
+    # no value of it makes the head the oldest; of testing mode's findings, only the cards
+    # the course asks for, R23.1, follow from it, not how answers are taken)
+    course = kind == "rule" and clause != "R14.4" or kind == "testing-mode" and clause == "R23.1"
+    hid = hidden_joker(ctx) if course else None
     if hid is None:
         return kind, clause, summary, category, message
     return "dialect", "R22", f"{HIDDEN_JOKER}; the run is not judged", "lost", \

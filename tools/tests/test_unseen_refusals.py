@@ -338,6 +338,10 @@ def test_a_move_onto_a_joker_shown_without_its_value_is_not_judged() -> None:
         # head other than the oldest, whatever that head's top
         assert unseen_value(ctx, "display", "R21.3", "x", "state", "m")[0] == "display"
         assert unseen_value(ctx, "rule", "R14.4", "taken as a cut", "flow", "m")[0] == "rule"
+        # (nor how an answer is taken, R23.2; the cards the course asks for are, R23.1)
+        assert unseen_value(ctx, "testing-mode", "R23.2", "x", "flow", "m")[0] == "testing-mode"
+        assert unseen_value(ctx, "testing-mode", "R23.1", "x", "flow", "m")[0] == \
+            ("dialect" if hidden else "testing-mode")
     # the same head shown with its value (`7J`): judged
     ctx = Context(shown_at_move=game)
     ctx.answered(Step("move", b"2\n", game, 1, CardShown(5, "C"), 1, "Your move?",
