@@ -65,10 +65,14 @@ def naming(card: CardShown) -> list[str]:
     return [str(CardShown(card.value, None)), card.suit or "S"]
 
 
+# suits drawn as symbols are their letters (`5\u2665` is 5H)
+SUIT_SYMBOLS = str.maketrans("\u2660\u2665\u2663\u2666\u2664\u2661\u2667\u2662", "SHCDSHCD")
+
+
 def parse_card(token: str) -> CardShown | None:
-    """The card `token` names (`5S`, `10`, `Joker`, a played joker `7J`, `J7`, `Joker(7)`),
-    else None."""
-    token = token.strip().rstrip(".").upper()
+    """The card `token` names (`5S`, `10`, `Joker`, a played joker `7J`, `J7`, `Joker(7)`,
+    a suit drawn as a symbol), else None."""
+    token = token.translate(SUIT_SYMBOLS).strip().rstrip(".").upper()
     if token == "JOKER":
         return CardShown(0, None)
     bare = re.sub(r"[\s()\[\]]", "", token)
@@ -322,6 +326,7 @@ def read_line(text: str) -> tuple[str, object]:
     count)), ("player", PlayerLine), ("heads", ...) or ("players", ...) for a list's header,
     else ("other", ...), these three with the player the line says wins (or None). A pure
     function of the text, kept for the lines met again (displays repeat most of their lines)."""
+    text = text.translate(SUIT_SYMBOLS)
     named = grid_header(text)
     if named is not None:
         return "grid", named

@@ -9,7 +9,7 @@ from grader.prompts import PromptMatcher, canonical_kind
 from grader.context import Context
 from grader.display import differences
 from grader.display import EARLY_RESHUFFLE, HELD, display_patterns, shift_key
-from grader.state import State, StateTracker, parse_card
+from grader.state import CardShown, State, StateTracker, parse_card
 
 
 @pytest.mark.parametrize("line, kind", [
@@ -175,6 +175,11 @@ def test_cards() -> None:
         assert (parse_card(played).value, parse_card(played).suit) == (7, "J"), played
     assert str(parse_card("J10")) == "10J" and str(parse_card("JS")) == "JS"
     assert parse_card("J").suit is None and parse_card("J").value == 11
+    # a suit drawn as a symbol is its letter, on a head too
+    assert str(parse_card("5\u2665")) == "5H" and str(parse_card("10\u2664")) == "10S"
+    tracker = StateTracker()
+    tracker.feed("1: Q\u2663 (2)")
+    assert tracker.snapshot().heads == [(1, CardShown(12, "C"), 2)]
 
 
 def table(*player_lines: str) -> State:
