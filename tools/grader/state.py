@@ -343,8 +343,9 @@ def read_line(text: str) -> tuple[str, object]:
         return "player", PlayerLine(*[int(x) if x is not None else None  # type: ignore[arg-type]
                                       for x in player.groups()])
     labelled = labelled_player(text)
-    if labelled is not None:
-        return "player", labelled
+    if labelled is not None or player:
+        return "player", labelled or PlayerLine(*[int(x) if x is not None else None
+                                                  for x in player.groups()])  # type: ignore
     win = WIN_RE.search(text)
     winner = int(win.group(1) or win.group(2)) if win else None
     lower = text.lower()
@@ -417,7 +418,7 @@ def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
 
 PLAYER_START = re.compile(r"player\s*(\d+)\s*:", re.IGNORECASE)
 HOLDING = re.compile(r"remaining|reserve", re.IGNORECASE)
-NUMBER = re.compile(r"-?\d+")
+NUMBER = re.compile(r"(?<![\w-])-?\d+(?!\w)")  # (not a card's value: `5H`)
 _NAMES = r"(draw|discard|remaining|reserve|hand|total)\b"
 NAMED_AFTER = re.compile(r"\s*(?:cards?\s+)?(?:in\s+(?:the\s+)?)?" + _NAMES, re.IGNORECASE)
 NAMED_BEFORE = re.compile(_NAMES + r"(?:\s+pile)?\s*[:=]\s*$", re.IGNORECASE)

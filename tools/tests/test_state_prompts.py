@@ -71,7 +71,8 @@ def test_state_parses_dialects_to_the_same_state() -> None:
                 "reserve"]
     put_otherwise = ["Heads:", "1: 6H [1]", "2: Joker(5) (3 cards)", "", "Players:",
                      "Player 1: 53 (draw: 53, discard pile: 0)",
-                     "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 0 in reserve, 1 remaining"]
+                     "Player 2: 52 (50 draw, 2 discard) + 1 in hand (5H), 0 in reserve, 1 "
+                     "remaining"]
     # (a line after each head and player; the holder's counts on a line of their own)
     spread = ["Heads:", "1: 6H (1)", "----------", "2: 5J (3)", "----------", "", "Players:",
               "Player 1: 53 (53 draw, 0 discard)", "----------",
