@@ -65,6 +65,7 @@ def naming(card: CardShown) -> list[str]:
     return [str(CardShown(card.value, None)), card.suit or "S"]
 
 
+SUITS = ("S", "H", "C", "D", "J")  # (J: a played joker's)
 # suits drawn as symbols are their letters (`5\u2665` is 5H)
 SUIT_SYMBOLS = str.maketrans("\u2660\u2665\u2663\u2666\u2664\u2661\u2667\u2662", "SHCDSHCD")
 
@@ -81,16 +82,13 @@ def parse_card(token: str) -> CardShown | None:
                   bare[1:] if bare[:1] == "J" and bare[1:] not in SUITS else None):
         if value in RANKS:
             return CardShown(RANKS[value], "J")  # (a played joker: the value it counts)
-    if token[:-1] in RANKS and token[-1:] in ("S", "H", "C", "D", "J"):
+    if token[:-1] in RANKS and token[-1:] in SUITS:
         if token[:-1] == "1" and token[-1] == "0":
             return CardShown(10, None)
         return CardShown(RANKS[token[:-1]], token[-1])
     if token in RANKS:
         return CardShown(RANKS[token], None)
     return None
-
-
-SUITS = ("S", "H", "C", "D", "J")
 
 
 def same_card(want: CardShown, got: CardShown) -> bool:
@@ -414,7 +412,8 @@ def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
 # A player line the pattern above does not read whole (`Player 1: 53 (draw: 50, discard: 3)`,
 # the reserve shown before what remains): each count is read by the word that names it, after
 # it (`50 draw`, `0 in reserve`) or before it with a colon (`draw: 50`); the first count no
-# word names is the total. A line whose counts cannot all be named so is no player line.
+# word names is the total. A line whose counts cannot all be named so is read by the pattern
+# above as far as it goes, if at all.
 
 PLAYER_START = re.compile(r"player\s*(\d+)\s*:", re.IGNORECASE)
 HOLDING = re.compile(r"remaining|reserve", re.IGNORECASE)

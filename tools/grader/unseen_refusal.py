@@ -6,7 +6,8 @@ move went onto: the build's is as it was, the game's has the card. Named there a
 not after the last one. Likewise a difference at that table, or of course after the last move,
 is the last move's only where the turn's earlier moves show: each placement on its head, no
 joker's value under the last move unseen, no move the rules refuse carried out unseen; else
-it is named after the earlier move that shows it, or not judged."""
+it is named after the earlier move that shows it, or not judged. So is what a move met on a
+head whose joker the build's tables show without its value (`hidden_joker`)."""
 
 from __future__ import annotations
 
