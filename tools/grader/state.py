@@ -25,9 +25,11 @@ _JOKER_TOP = r"[Jj]10|" + _JOKER + r"\s*[(\[]?\s*" + _RANK + r"\s*[)\]]?|" + _RA
 _TOP_COUNT = r"([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|" + _JOKER_TOP + "|" + _JOKER + ")" + _COUNT
 # (its id may come after a label of letters, `Head 3:`, `#3:`, a player's line aside)
 _LABEL = r"^\s*(?:(?![Pp]layers?\b)[A-Za-z]+\s*)?#?\s*"
-HEAD_RE = re.compile(_LABEL + r"(\d+)\s*:\s*" + _TOP_COUNT)
+# (and its id set off from its top by any mark: `3: 5S (1)`, `3. 5S (1)`, `[3] 5S (1)`, `3 -> 5S`)
+_ID = r"[\[(]?\s*(\d+)\s*(?:->|=>|[:.)\]|=-])\s*"
+HEAD_RE = re.compile(_LABEL + _ID + _TOP_COUNT)
 # a head line whose top is no card (`53: 449S (1)`)
-GARBLED_HEAD_RE = re.compile(_LABEL + r"\d+\s*:\s*\S+?" + _COUNT)
+GARBLED_HEAD_RE = re.compile(_LABEL + _ID + r"\S+?" + _COUNT)
 # a head listed without its id (`5S (1)`, `- 5S (1)`): read only inside a list of heads
 BARE_HEAD_RE = re.compile(r"^\s*(?:[-*>]\s*)?" + _TOP_COUNT)
 # one of them whose top is no card (`449 (1)`)

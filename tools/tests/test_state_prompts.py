@@ -69,7 +69,7 @@ def test_state_parses_dialects_to_the_same_state() -> None:
                 "Player 1: 53 cards (53 draw, 0 discard)",
                 "Player 2: 52 cards in all (50 draw, 2 discard) + 1 in hand, 1 remaining, 0 in "
                 "reserve"]
-    put_otherwise = ["Heads:", "1: 6H [1]", "2: Joker(5) (3 cards)", "", "Players:",
+    put_otherwise = ["Heads:", "1. 6H [1]", "[2] Joker(5) (3 cards)", "", "Players:",
                      "Player 1: 53 (draw: 53, discard pile: 0)",
                      "Player 2: 52 (50 draw, 2 discard) + 1 in hand (5H), 0 in reserve, 1 "
                      "remaining"]
