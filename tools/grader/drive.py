@@ -21,7 +21,7 @@ from .channel import Channel, Ending
 from .comparator import Comparator
 from .expect import Expectation, Step
 from .build_profile import Profile
-from .prompts import Prompt, canonical_kind
+from .prompts import Prompt, asks_for, canonical_kind
 from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, State, parse_card, same_card
@@ -406,7 +406,6 @@ class Driver(Divergences, CardOrder, TurnLines):
             self.table.turn_starts()
             self.turns += 1
             self.mover = step.player
-        assert self.reader is not None
         if step.kind == "move":
             self.moves += 1
             self.ledger.moves = self.moves
@@ -431,19 +430,22 @@ class Driver(Divergences, CardOrder, TurnLines):
         self.ctx.answered(step)
 
     def _unknown(self, prompt: Prompt) -> Prompt:
-        """The build waits for input after text that is no known prompt. Right after garbage it
-        is asking again without repeating the prompt; right after the card questions, with
-        nothing printed since, it reads the move; after a move the reference ignores, a line
-        asking nothing is that move asked again; otherwise the run cannot go on."""
-        last = self.ctx.last
-        assert self.reader is not None
+        """The build waits for input after text that is no known prompt. Right after the card
+        questions, nothing printed since, it reads the move; a question naming what the
+        reference asks there is that question in other words; right after garbage it asks
+        again without the prompt; after a move the reference ignores, a line asking nothing
+        is that move asked again; otherwise the run cannot go on."""
+        last, reader = self.ctx.last, self.reader
+        assert reader is not None
         nxt = self.retry_due or (self.queue[0] if self.queue else None)  # (a move given again)
-        if self.reader.pos == self.answered_at and nxt is not None and nxt.kind == "move" and \
+        if reader.pos == self.answered_at and nxt is not None and nxt.kind == "move" and \
                 self.answered_kind in SKIPPABLE and not (self.previous and self.previous.garbage):
             # nothing printed since a clean answer named the card in hand, and it reads: the move
             self.note("dialect", "R22", context.UNPROMPTED_MOVE)
-            return self.reader.read_unprompted(Prompt("move", prompt.line, nxt.player,
-                                                      str(self.held) if self.held else None))
+            return reader.read_unprompted(Prompt("move", prompt.line, nxt.player,
+                                                 str(self.held) if self.held else None))
+        if nxt is not None and asks_for(nxt.kind, prompt.line):
+            return reader.matcher.learn(nxt.kind, prompt.line)  # (noted as other wording)
         if last is not None and last.garbage and last.kind in ("players", "move", "card",
                                                                "suit", "joker", "turn"):
             self.note("dialect", "R24.1", "after garbage the answer is asked for again without "
@@ -458,10 +460,8 @@ class Driver(Divergences, CardOrder, TurnLines):
             return Prompt("move", prompt.line, again.player,  # type: ignore[union-attr]
                           str(self.held) if self.held else None)
         step = self.queue[0] if self.queue else last
-        if self.reader.pos == self.answered_at and not prompt.line:
-            message = "waits for input without printing a prompt"
-        else:
-            message = f"waits for input after {prompt.line!r}"
+        message = "waits for input without printing a prompt" if reader.pos == \
+            self.answered_at and not prompt.line else f"waits for input after {prompt.line!r}"
         if not self.queue:
             raise Stop(self._dev("dialect", "R22.6", "asks for input after the game has ended",
                                  "waiting", message + " (the reference has ended)", step))

@@ -27,7 +27,7 @@ from .actions import Action, well_formed
 from .expect import Step, action_of
 from .joker_checks import JokerChecks
 from .modes import SURVIVED
-from .prompts import Prompt, PromptMatcher, names_holder
+from .prompts import Prompt, PromptMatcher, asks_for, names_holder
 from .reader import Reader, Side
 from .refusals import Refusals
 from .state import CardShown, State, parse_card, same_card
@@ -447,11 +447,17 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
 
     def _unrecognised(self, prompt: Prompt) -> Prompt:
         """The build waits for input after text that is no known prompt: its move request in
-        words of its own (naming the holder), or the move asked again; else the run ends."""
-        holder = self.b.reader.tracker.state.holder()
+        words of its own (naming the holder), a joker's value asked in words of its own right
+        after a joker's move (where the reference asks it, or asks the move again: an early
+        question), or the move asked again; else the run ends."""
+        holder, move = self.b.reader.tracker.state.holder(), self.pending
         if holder is not None and names_holder(prompt.line, holder.number):
             self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
             return self.b.reader.matcher.learn("move", prompt.line)  # its move request
+        if self.answered_kind == "move" and move is not None and move.card is not None and \
+                move.card.value == 0 and asks_for("joker", prompt.line):
+            self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
+            return self.b.reader.matcher.learn("joker", prompt.line)
         if self.answered_kind not in ("move", "joker") or self.pending is None or \
                 "?" in prompt.line:
             raise Stop(self._unknown(prompt))

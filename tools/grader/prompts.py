@@ -70,6 +70,23 @@ def own_question(line: str) -> bool:
                                       for pattern, _ in OWN)
 
 
+# What a question of each kind asks for, named in any words: the build waits at a question
+# of its own wording where the reference asks one of these (`What value should the joker
+# take?` where the reference asks `Joker value?`): it is that question, learned so.
+SUBJECTS = {"joker": r"\bjoker\b", "suit": r"\bsuit\b", "card": r"\b(card|rank)\b",
+            "players": r"\bplayers\b"}
+
+
+def asks_for(kind: str, line: str) -> bool:
+    """Whether `line`, a question (ending in `?` or `:`) that no wording known matches, asks
+    what a question of `kind` asks for, and nothing of the build's own (OWN: a deck size,
+    testing mode)."""
+    text = line.strip()
+    return kind in SUBJECTS and text.endswith(("?", ":")) and \
+        re.search(SUBJECTS[kind], text, re.IGNORECASE) is not None and \
+        not any(re.search(pattern, text, re.IGNORECASE) for pattern, _ in OWN)
+
+
 # The last sentence of a line that says something before it asks (`Invalid move. Your move?`).
 LAST_SENTENCE = re.compile(r"[.!]\s+(?P<last>[^.!?:]+[?:])\s*$")
 # A line that names the held card without asking (a holding prompt split over two lines).

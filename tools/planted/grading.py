@@ -79,11 +79,12 @@ def matches(declared: tuple[str, str, str], found: Finding) -> bool:
 def problems(variant: Variant, found: list[Finding], reading: str, stopped: str = ""
              ) -> list[tuple[tuple[str, ...], str]]:
     """Every way a grade differs from what the variant declares, each with a key: ("missed"
-    or "extra", kind, clause), ("seen",), ("reading",) or ("stopped",). A build whose testing
-    mode cannot be driven, for a quirk that says so (a testing-mode finding), is graded by
-    normal play alone: its robustness findings are not asked for there, as garbage and end of
-    input are typed only in the transcripts. Nor are display findings asked of a build whose
-    table cannot be read (its one display finding, R20.1, says so)."""
+    or "extra", kind, clause), ("seen",), ("reading",), ("lost",) (a run stopped at a question
+    not recognised) or ("stopped",). A build whose testing mode cannot be driven, for a
+    quirk that says so (a testing-mode finding), is graded by normal play alone: its
+    robustness findings are not asked for there, as garbage and end of input are typed only in
+    the transcripts. Nor are display findings asked of a build whose table cannot be read (its
+    one display finding, R20.1, says so)."""
     out: list[tuple[tuple[str, ...], str]] = []
     unreadable = any(k == "display" and c == "R20.1" for k, c, _ in variant.findings)
     for declared in variant.findings:
@@ -100,6 +101,14 @@ def problems(variant: Variant, found: list[Finding], reading: str, stopped: str 
             out.append((("extra", finding.kind, finding.clause),
                         f"not declared: {finding.kind} {finding.clause} {finding.mode} "
                         f"{finding.summary!r} ({finding.seen_in()}, e.g. {finding.example})"))
+    for finding in found:
+        # a question it could not take for one it knows ends a run (a normal game too) early:
+        # the grader lost its way, unless the variant says so
+        if finding.clause == "R22" and finding.evidence is not None and \
+                finding.evidence.category == "waiting" and \
+                not any(text in finding.summary for text in variant.seen):
+            out.append((("lost",), f"run stopped at a question: {finding.summary} "
+                        f"({finding.seen_in()}, e.g. {finding.example})"))
     for text in variant.seen:
         if not any(text in f.summary for f in found if not f.wrong):
             out.append((("seen",), f"accepted difference not seen: {text!r}"))

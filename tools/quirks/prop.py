@@ -21,7 +21,7 @@ from .masked import declared, masked
 
 @dataclass(frozen=True)
 class Problem:
-    key: tuple[str, ...]  # ("missed"|"extra", kind, clause) or ("reading",) or ("stopped",)
+    key: tuple[str, ...]  # ("missed"|"extra", kind, clause), ("reading",), ("lost",), ...
     text: str
 
     @property

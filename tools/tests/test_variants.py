@@ -73,6 +73,22 @@ def test_a_finding_a_variant_may_show_is_neither_owed_nor_extra() -> None:
         ("missed", "rule", "R8")]
 
 
+def test_a_run_stopped_at_a_question_not_recognised_is_a_problem() -> None:
+    # (the grader lost its way: a normal game cut short judges nothing after it)
+    from grader.findings import Finding
+    from grader.verdict import Deviation
+    variant = parse("description: x\nedit: reference/core/game.cc\n"
+                    "<<<<<<< search\na\n=======\nb\n>>>>>>> replace\n", "x")
+    lost = Deviation("dialect", "R22", "asks a question the grader does not recognise: 'Q?'",
+                     "waiting", "waits for input after 'Q?'")
+    found = [Finding("dialect", "R22", lost.summary, "normal", games=2, evidence=lost)]
+    assert [key for key, _ in grading.problems(variant, found, "spec-2020")] == [("lost",)]
+    said = parse("description: x\nseen: asks a question the grader\n"
+                 "edit: reference/core/game.cc\n"
+                 "<<<<<<< search\na\n=======\nb\n>>>>>>> replace\n", "x")
+    assert grading.problems(said, found, "spec-2020") == []
+
+
 def test_builder_fails_loudly_on_a_missing_search_text(tmp_path) -> None:
     variant = parse("description: x\nedit: reference/core/game.cc\n"
                              "<<<<<<< search\nthis text is not in the file\n=======\ny\n"

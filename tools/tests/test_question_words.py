@@ -1,0 +1,47 @@
+"""A question in words no pattern foresees, asked where the reference asks a question that
+names the same thing (`What value should the joker take?` for `Joker value?`), is that question
+in the build's words: learned where the build waits at it, in a transcript and in normal play.
+Taken for anything else, every joker's move lost the run its place (a move given twice, a false
+R10.1 or R10.2), and every normal game stopped at the first joker."""
+
+from __future__ import annotations
+
+from grader.build_profile import Profile
+from grader.builds import find
+from grader.normal_games import play_games
+from grader.prompts import asks_for
+from grader.request import Options
+from grader.runner import grade_all
+from planted import builder
+from quirks.combination import parse_spec
+
+from conftest import corpus_transcripts
+
+
+def test_a_question_naming_what_the_reference_asks_is_that_question() -> None:
+    assert asks_for("joker", "What value should the joker take? ")
+    assert asks_for("joker", "Which rank does the joker stand for:")
+    assert asks_for("suit", "And its suit (S, H, C or D)?")
+    # a statement is no question; nor is one naming another thing, or one of the build's own
+    assert not asks_for("joker", "Joker value cannot be greater than head value.")
+    assert not asks_for("joker", "What value should the card take?")
+    assert not asks_for("card", "How many cards per deck?")
+    assert not asks_for("move", "Your move, player 2?")
+
+
+def test_a_joker_question_in_the_builds_words_is_learned_in_transcripts_and_games(
+        reference: str) -> None:
+    combination = parse_spec("joker-wording.0")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    # a move with blanks, then the joker's value asked: once given twice (a false R10.1)
+    chosen = corpus_transcripts(["input-gen-s21056", "joker-bad-value-ignored"])
+    run = grade_all(build, chosen, Options(jobs=2, reference=reference))
+    found = {r.id: [(d.kind, d.clause, d.summary) for d in r.deviations if d.kind != "dialect"
+                    or d.category == "waiting"] for r in run.results}
+    assert found == {"input-gen-s21056": [], "joker-bad-value-ignored": []}, found
+    games = play_games(build, reference, 2, seed=1, players=[2, 3])
+    assert all(devs for _, devs in games)  # (each game asked a joker's value: I18 noted)
+    stopped = [(name, d.summary) for name, devs in games for d in devs
+               if d.kind != "dialect" or d.category == "waiting"]
+    assert stopped == [], stopped
