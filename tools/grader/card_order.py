@@ -290,9 +290,14 @@ class CardOrder:
                 raise Stop(refusal)
         last = self.previous
         card = prompt.kind in SKIPPABLE
+        # (a card's second question in the build's order, right after its own answer: never
+        # the next card's, which begins with the first)
+        second = prompt.kind == last.kind == ("card" if self.suit_before_value else "suit") \
+            if last is not None else False
         if last is not None and last.padded and prompt.kind not in self.reasked and \
                 (prompt.kind == last.kind != "turn" or card and last.kind in SKIPPABLE) and \
-                (not self.queue or self.queue[0].kind != prompt.kind or self.reask_first):
+                (not self.queue or self.queue[0].kind != prompt.kind or self.reask_first or
+                 second):
             # an answer with blanks around it, asked again by a build that does not ask twice
             message = f"after {last.text!r} the build asks {prompt.line!r} again"
             stuck = self._stopped_reading(message, last)
@@ -307,17 +312,7 @@ class CardOrder:
                 raise Stop(self._lost("R22", "the grader could not tell whether an answer "
                                       "with blanks around it was refused for its blanks or "
                                       "by the rules", message, last))
-            found = self._dev(*context.PADDED, "flow", message, last,
-                              ends=prompt.kind not in SKIPPABLE)
-            self.ctx.keeps_blanks = True
-            if found.ends_run:
-                self.ctx.blanks_sure = True
-                raise Stop(found)
-            # judged when the run ends: a build later seen asking a card twice anyway is not
-            # refusing the blanks (nor, in this run, is a later difference put down to them:
-            # blanks_sure stays unset)
-            if self.padded_again is None:
-                self.padded_again, self.padded_move = found, self.moves
+            self.refused_for_blanks(prompt, last, message)
             return None  # a card question: answered again with the card named, stripped
         if last is not None and last.padded and card and last.kind == prompt.kind and \
                 prompt.kind in self.reasked and (not self.queue or
@@ -331,6 +326,40 @@ class CardOrder:
             # until a table shows which
             self.ctx.unsure = self.ctx.unsure or last
         return UNDECIDED
+
+    def naming_after_move(self) -> bool:
+        """The card questions come right after the move they were skipped before (nothing
+        shown since): the card of that move, named after it."""
+        assert self.reader is not None
+        return self.ctx.last is self.spare_for and self.reader.tracker.displays == self.compared
+
+    def named_again_for_blanks(self, prompt: Prompt) -> bool:
+        """A question about the card of the move just entered (`naming_after_move`), asked
+        again right after its answer of that kind with blanks around it, none of its kind
+        kept for it: refused for its blanks (not the next card's question, which comes after
+        the move's table)."""
+        last = self.previous
+        if prompt.kind not in SKIPPABLE or last is None or not last.padded or \
+                last.kind != prompt.kind or self.spare[prompt.kind] or \
+                not self.naming_after_move():
+            return False
+        self.refused_for_blanks(prompt, last)
+        return True
+
+    def refused_for_blanks(self, prompt: Prompt, last: Step, message: str = "") -> None:
+        """`last`, an answer with blanks around it, asked again (`prompt`): refused for its
+        blanks. A card question is answered again, stripped (`card_answer`), and judged when
+        the run ends: a build later seen asking a card twice anyway is not refusing the blanks
+        (nor, in this run, is a later difference put down to them: blanks_sure stays unset)."""
+        message = message or f"after {last.text!r} the build asks {prompt.line!r} again"
+        found = self._dev(*context.PADDED, "flow", message, last,
+                          ends=prompt.kind not in SKIPPABLE)
+        self.ctx.keeps_blanks = True
+        if found.ends_run:
+            self.ctx.blanks_sure = True
+            raise Stop(found)
+        if self.padded_again is None:
+            self.padded_again, self.padded_move = found, self.moves
 
     def card_answer(self, kind: str, prompt: Prompt) -> bytes:
         """The answer to a card question no transcript step answers: a suit that names no

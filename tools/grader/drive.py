@@ -108,11 +108,13 @@ class Driver(Divergences, CardOrder, TurnLines):
         again = self._asked_again(prompt)
         if again is not None:
             return again
+        if self.named_again_for_blanks(prompt):
+            return None  # (answered again, stripped)
         if prompt.kind in SKIPPABLE and (self.spare["card"] or self.spare["suit"]):
             # answers kept from card questions the build skipped: good for the card of the
             # move just entered only (by kind, in whatever order it asks; a suit asked first
             # for a joker, which was named without one, takes any), stale after that
-            if self._naming_after_move():
+            if self.naming_after_move():
                 if prompt.kind == "suit" and not self.spare["suit"]:
                     self.joker_suit = True  # a joker's, asked first: any suit will do
                 self.names_after_move = True
@@ -151,12 +153,6 @@ class Driver(Divergences, CardOrder, TurnLines):
             if step.kind not in SKIPPABLE:
                 return None
         return None
-
-    def _naming_after_move(self) -> bool:
-        """The card questions come right after the move they were skipped before (nothing
-        shown since): the card of that move, named after it."""
-        assert self.reader is not None
-        return self.ctx.last is self.spare_for and self.reader.tracker.displays == self.compared
 
     def _asked_again(self, prompt: Prompt) -> Step | None:
         """`Joker value?` asked again, not the whole move request, after a value ignored (I3)."""
@@ -387,10 +383,10 @@ class Driver(Divergences, CardOrder, TurnLines):
             self.previous, self.answered_kind = answered, prompt.kind
             self.spent = None
             self.answered_at = len(chan.out)
-            if self.about_eof and all(s.answer is None for s in self.queue) and \
-                    not (self.spare["card"] or self.spare["suit"]):
-                chan.close_stdin()  # the input ends here, even before the next prompt
-                # (unless the card of this move is still to be named after it)
+            if self.about_eof and all(s.answer is None for s in self.queue) and not (
+                    (self.spare["card"] or self.spare["suit"]) and answer.endswith(b"\n")):
+                chan.close_stdin()  # the input ends here (unless the move's card is named
+                # after it, and can be: an answer without its line feed is read at the end)
             if not self.queue and not self.exp.eof_at_end:
                 return self._await_end(chan)
 

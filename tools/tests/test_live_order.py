@@ -74,3 +74,28 @@ def test_new_heads_shown_beside_the_card_drawn_after_the_cut_were_drawn_unasked(
         "new-heads-drawn.0,rule:quota-plus-one,rule:cut-turn-goes-on", ["input-gen-s21028"],
         reference) if f.kind in ("rule", "testing-mode")}
     assert found == {("testing-mode", "R23.1"), ("rule", "R15.5")}, found
+
+
+def test_a_last_move_typed_without_its_line_feed_is_read_once_the_input_ends(
+        reference: str) -> None:
+    # the card in hand is asked after the move: its questions are owed after the last move,
+    # but a move with no line feed is read only once the input ends, so the input was left
+    # open, the build waited, and the run stopped at a question it did not recognise
+    findings = graded_combination("card-after-move.0", ["eof-without-newline-move"], reference)
+    assert not any("does not recognise" in f.summary for f in findings), findings
+    assert not [f for f in findings if f.wrong], findings
+
+
+def test_a_card_named_after_its_move_asked_again_for_its_blanks_is_named_again_stripped(
+        reference: str) -> None:
+    # blanks refused, the move asked before its card, whose suit comes before its value: the
+    # suit (or value) of that card asked again right after its answer with blanks was given
+    # the next card's answer (or a joker's any suit), and a value asked again right after
+    # its own answer, in a build whose cards begin with the suit, was taken for the next
+    # card's: false R7 and R8.1, or the run lost (stress zoo 130/2)
+    findings = graded_combination("exact-answers,card-after-move.0,suit-before-value",
+                                  ["input-gen-s21057", "input-gen-s21043", "input-gen-s21065"],
+                                  reference)
+    assert not [f for f in findings if f.kind == "rule"], findings
+    assert not any("lost track" in f.summary for f in findings), findings
+    assert any((f.kind, f.clause) == ("robustness", "R23.4") for f in findings), findings
