@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .channel import Channel
 from .prompts import CARD_TOKEN, HINTS, YES_NO, Prompt, PromptMatcher, learned_pattern, \
-    offered, own_question
+    offered, offered_kind, own_question
 from .reader import Reader
 from .sandbox import Limits
 from .state import parse_card
@@ -185,8 +185,9 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
                 result.moved = True  # it waits, nothing printed since a card's answer: it
                 return False  # reads the move with no prompt (its last line is no question)
             # (the reference asks no suit for a joker: the first head's, answered `joker`)
-            kind = None if own_question(prompt.line) else _kind_of_unknown(
-                result, prompt.line, asked | ({"suit"} if after_joker else set()))
+            kind = offered_kind(prompt.line) or (None if own_question(prompt.line) else
+                                                 _kind_of_unknown(result, prompt.line, asked | (
+                                                     {"suit"} if after_joker else set())))
             if kind is not None:
                 result.learned.append((kind, learned_pattern(kind, prompt.line)))
                 return True

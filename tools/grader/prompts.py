@@ -63,11 +63,26 @@ def offered(line: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def offered_kind(line: str) -> str | None:
+    """The reference's question a question offering card values (`[A/2/.../K/Joker]`) or
+    suits (`(S/H/C/D)`) as its answers asks in other words: `card` or `suit`, else None."""
+    answers = [a.upper() for a in offered(line)]
+    if any(re.search(pattern, line, re.IGNORECASE) for pattern, _ in OWN):
+        return None  # (`Number of decks (1/2)?`)
+    if len(answers) > 1 and all(a in RANKS or a == "JOKER" for a in answers) and \
+            any(a in ("A", "J", "Q", "K", "JOKER") for a in answers):
+        return "card"
+    if len(answers) > 1 and all(a in SUITS for a in answers):
+        return "suit"
+    return None
+
+
 def own_question(line: str) -> bool:
     """Whether the wording of a question says it is one of the build's own (OWN, or answers
-    it offers as `y/n`), not one the reference asks in other words."""
-    return bool(offered(line)) or any(re.search(pattern, line, re.IGNORECASE)
-                                      for pattern, _ in OWN)
+    it offers as `y/n`, not card values or suits), not one the reference asks in other
+    words."""
+    return bool(offered(line)) and offered_kind(line) is None or \
+        any(re.search(pattern, line, re.IGNORECASE) for pattern, _ in OWN)
 
 
 # What a question of each kind asks for, named in any words: the build waits at a question
@@ -92,7 +107,7 @@ LAST_SENTENCE = re.compile(r"[.!]\s+(?P<last>[^.!?:]+[?:])\s*$")
 # A line that names the held card without asking (a holding prompt split over two lines).
 HOLDING_LINE = re.compile(r"holding\s+(an?\s+)?(?P<card>[^\s.]+)", re.IGNORECASE)
 PLAYER_IN_LINE = re.compile(r"player\s*(?P<player>\d+)", re.IGNORECASE)
-CARD_TOKEN = re.compile(r"(?<![\w])(?:10|[2-9AJQK])[SHCD](?![\w])|(?<![\w])j\w*r(?![\w])",
+CARD_TOKEN = re.compile(r"(?<![\w])(?:10|[2-9AJQKT])[SHCD](?![\w])|(?<![\w])j\w*r(?![\w])",
                         re.IGNORECASE)
 _UNSEEN = object()
 

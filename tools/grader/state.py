@@ -18,11 +18,11 @@ from rules.cards import RANKS
 _COUNT = r"(?:\s*[(\[{<]\s*|\s+)(?:[x\u00d7]\s*)?(\d+)(?:\s*cards?)?\s*[)\]}>]?\s*$"
 # a played joker's top, the joker mark beside the value it counts in either order (`J7`,
 # `Joker(7)`, `Joker 7`, `7 (Joker)`; `7J` is a plain top's form)
-_RANK = r"(?:10|[2-9AJQKajqk])"
+_RANK = r"(?:10|[2-9AJQKTajqkt])"
 _JOKER = r"[Jj][Oo][Kk][Ee][Rr]"
 _JOKER_TOP = r"[Jj]10|" + _JOKER + r"\s*[(\[]?\s*" + _RANK + r"\s*[)\]]?|" + _RANK + \
     r"\s*[(\[]\s*" + _JOKER + r"\s*[)\]]"
-_TOP_COUNT = r"([0-9AJQKajqk]{1,2}[SHCDJshcdj]?|" + _JOKER_TOP + "|" + _JOKER + ")" + _COUNT
+_TOP_COUNT = r"([0-9AJQKTajqkt]{1,2}[SHCDJshcdj]?|" + _JOKER_TOP + "|" + _JOKER + ")" + _COUNT
 # (its id may come after a label of letters, `Head 3:`, `#3:`, a player's line aside)
 _LABEL = r"^\s*(?:(?![Pp]layers?\b)[A-Za-z]+\s*)?#?\s*"
 # (and its id set off from its top by any mark: `3: 5S (1)`, `3. 5S (1)`, `[3] 5S (1)`, `3 -> 5S`)
@@ -33,9 +33,11 @@ GARBLED_HEAD_RE = re.compile(_LABEL + _ID + r"\S+?" + _COUNT)
 # a head listed without its id (`5S (1)`, `- 5S (1)`): read only inside a list of heads
 BARE_HEAD_RE = re.compile(r"^\s*(?:[-*>]\s*)?" + _TOP_COUNT)
 # one of them whose top is no card (`449 (1)`)
-GARBLED_BARE_RE = re.compile(r"^\s*(?:[-*>]\s*)?[0-9AJQKajqk]+[SHCDJshcdj]?" + _COUNT)
+GARBLED_BARE_RE = re.compile(r"^\s*(?:[-*>]\s*)?[0-9AJQKTajqkt]+[SHCDJshcdj]?" + _COUNT)
+# a player named by a label and number (`Player 1:`, `Player #1:`, `P1:`)
+_PLAYER = r"\b(?:player|p)\s*#?\s*(\d+)\s*:"
 PLAYER_RE = re.compile(
-    r"player\s*(\d+)\s*:\s*(-?\d+)\s*(?:[a-z]+\s*){0,3}\(\s*(-?\d+)\s*draw\s*,\s*(-?\d+)\s*"
+    _PLAYER + r"\s*(-?\d+)\s*(?:[a-z]+\s*){0,3}\(\s*(-?\d+)\s*draw\s*,\s*(-?\d+)\s*"
     r"discard\s*\)"
     r"(?:\s*\+\s*1\s*in\s*hand\s*,\s*(-?\d+)\s*remaining\s*,\s*(-?\d+)\s*in\s*reserve)?",
     re.IGNORECASE)
@@ -68,13 +70,14 @@ def naming(card: CardShown) -> list[str]:
 
 
 SUITS = ("S", "H", "C", "D", "J")  # (J: a played joker's)
+SHOWN_RANKS = {**RANKS, "T": 10}  # (a ten may be shown as `T`: `TS`)
 # suits drawn as symbols are their letters (`5\u2665` is 5H)
 SUIT_SYMBOLS = str.maketrans("\u2660\u2665\u2663\u2666\u2664\u2661\u2667\u2662", "SHCDSHCD")
 
 
 def parse_card(token: str) -> CardShown | None:
-    """The card `token` names (`5S`, `10`, `Joker`, a played joker `7J`, `J7`, `Joker(7)`,
-    a suit drawn as a symbol), else None."""
+    """The card `token` names (`5S`, `10`, `TS`, `Joker`, a played joker `7J`, `J7`,
+    `Joker(7)`, a suit drawn as a symbol), else None."""
     token = token.translate(SUIT_SYMBOLS).strip().rstrip(".").upper()
     if token == "JOKER":
         return CardShown(0, None)
@@ -82,14 +85,14 @@ def parse_card(token: str) -> CardShown | None:
     for value in (bare[5:] if bare.startswith("JOKER") else None,
                   bare[:-5] if bare.endswith("JOKER") else None,
                   bare[1:] if bare[:1] == "J" and bare[1:] not in SUITS else None):
-        if value in RANKS:
-            return CardShown(RANKS[value], "J")  # (a played joker: the value it counts)
-    if token[:-1] in RANKS and token[-1:] in SUITS:
+        if value in SHOWN_RANKS:
+            return CardShown(SHOWN_RANKS[value], "J")  # (a played joker: the value it counts)
+    if token[:-1] in SHOWN_RANKS and token[-1:] in SUITS:
         if token[:-1] == "1" and token[-1] == "0":
             return CardShown(10, None)
-        return CardShown(RANKS[token[:-1]], token[-1])
-    if token in RANKS:
-        return CardShown(RANKS[token], None)
+        return CardShown(SHOWN_RANKS[token[:-1]], token[-1])
+    if token in SHOWN_RANKS:
+        return CardShown(SHOWN_RANKS[token], None)
     return None
 
 
@@ -413,16 +416,28 @@ def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
 # -- player lines with their counts put otherwise ---------------------------------------------
 # A player line the pattern above does not read whole (`Player 1: 53 (draw: 50, discard: 3)`,
 # the reserve shown before what remains): each count is read by the word that names it, after
-# it (`50 draw`, `0 in reserve`) or before it with a colon (`draw: 50`); the first count no
-# word names is the total. A line whose counts cannot all be named so is read by the pattern
+# it (`50 draw`, `0 in reserve`), before it with a colon (`draw: 50`), or anywhere in the part
+# of the line that holds that count alone (`draw pile 53,`); the first count no word names is
+# the total. A line whose counts cannot all be named so is read by the pattern
 # above as far as it goes, if at all.
 
-PLAYER_START = re.compile(r"player\s*(\d+)\s*:", re.IGNORECASE)
+PLAYER_START = re.compile(_PLAYER, re.IGNORECASE)
 HOLDING = re.compile(r"remaining|reserve", re.IGNORECASE)
 NUMBER = re.compile(r"(?<![\w-])-?\d+(?!\w)")  # (not a card's value: `5H`)
 _NAMES = r"(draw|discard|remaining|reserve|hand|total)\b"
 NAMED_AFTER = re.compile(r"\s*(?:cards?\s+)?(?:in\s+(?:the\s+)?)?" + _NAMES, re.IGNORECASE)
 NAMED_BEFORE = re.compile(_NAMES + r"(?:\s+pile)?\s*[:=]\s*$", re.IGNORECASE)
+# (or by the one word naming a count in its own part of the line, the only count there:
+# `(draw pile 53, discard pile 0)`)
+PART = re.compile(r"[^,;()\[\]+|]+")
+NAMED_IN_PART = re.compile(r"\b" + _NAMES, re.IGNORECASE)
+
+
+def _named_in_part(text: str, number: re.Match[str]) -> str | None:
+    part = next(p for p in PART.finditer(text) if p.start() <= number.start() < p.end())
+    names = NAMED_IN_PART.findall(part.group())
+    return names[0].lower() if len(names) == 1 and len(NUMBER.findall(part.group())) == 1 \
+        else None
 
 
 def labelled_player(text: str) -> PlayerLine | None:
@@ -435,7 +450,7 @@ def labelled_player(text: str) -> PlayerLine | None:
         after = NAMED_AFTER.match(text, number.end())
         before = NAMED_BEFORE.search(text, start.end(), number.start())
         name = (after or before).group(1).lower() if after or before else \
-            "total" if not counts else None
+            _named_in_part(text, number) or ("total" if not counts else None)
         if name is None or name in counts:
             return None
         counts[name] = int(number.group())
