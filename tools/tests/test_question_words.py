@@ -9,7 +9,7 @@ from __future__ import annotations
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.normal_games import play_games
-from grader.prompts import asks_for
+from grader.prompts import asks_for, offered_kind, own_question
 from grader.request import Options
 from grader.runner import grade_all
 from planted import builder
@@ -45,3 +45,12 @@ def test_a_joker_question_in_the_builds_words_is_learned_in_transcripts_and_game
     stopped = [(name, d.summary) for name, devs in games for d in devs
                if d.kind != "dialect" or d.category == "waiting"]
     assert stopped == [], stopped
+
+
+def test_a_question_offering_card_values_or_suits_asks_the_cards_value_or_suit() -> None:
+    assert offered_kind("Value [A/2/3/4/5/6/7/8/9/10/J/Q/K/Joker]: ") == "card"
+    assert offered_kind("Suit (S/H/C/D)?") == "suit"
+    assert not own_question("Suit (S/H/C/D)?")
+    # numbers alone, yes or no, a deck or its size: the build's own
+    for own in ("Which one (2/3/4)?", "How many decks (2/3)?", "Testing mode? (y/n)"):
+        assert offered_kind(own) is None and own_question(own), own

@@ -73,19 +73,25 @@ def test_state_parses_dialects_to_the_same_state() -> None:
                      "Player 1: 53 (draw: 53, discard pile: 0)",
                      "Player 2: 52 (50 draw, 2 discard) + 1 in hand (5H), 0 in reserve, 1 "
                      "remaining"]
+    # (a player labelled otherwise; a pile named before its count, in a part of its own)
+    worded = ["Heads:", "1: 6h (1)", "2: 5j (3)", "", "Players:",
+              "P1: 53 cards (draw pile 53, discard pile 0)",
+              "Player #2: 52 (draw pile 50, discard pile 2) + 1 in hand, 1 remaining, 0 in "
+              "reserve"]
     # (a line after each head and player; the holder's counts on a line of their own)
     spread = ["Heads:", "1: 6H (1)", "----------", "2: 5J (3)", "----------", "", "Players:",
               "Player 1: 53 (53 draw, 0 discard)", "----------",
               "Player 2: 52 (50 draw, 2 discard)", "  + 1 in hand, 1 remaining, 0 in reserve",
               "----------"]
     states = []
-    for lines in (canonical, dialect, labelled, put_otherwise, spread):
+    for lines in (canonical, dialect, labelled, put_otherwise, spread, worded):
         tracker = StateTracker()
         for line in lines:
             tracker.feed(line)
         states.append(tracker.snapshot())
     assert differences(states[0], states[1]) == [] == differences(states[0], states[2]) == \
-        differences(states[0], states[3]) == differences(states[0], states[4])
+        differences(states[0], states[3]) == differences(states[0], states[4]) == \
+        differences(states[0], states[5])
     assert len(states[0].heads) == 2 and states[0].players[1].remaining == 1
 
 
@@ -176,6 +182,9 @@ def test_cards() -> None:
         assert (parse_card(played).value, parse_card(played).suit) == (7, "J"), played
     assert str(parse_card("J10")) == "10J" and str(parse_card("JS")) == "JS"
     assert parse_card("J").suit is None and parse_card("J").value == 11
+    # a ten shown as `T`, a card in lower case
+    assert str(parse_card("TS")) == "10S" and str(parse_card("JT")) == "10J"
+    assert str(parse_card("kd")) == "KD" and parse_card("T").value == 10
     # a suit drawn as a symbol is its letter, on a head too
     assert str(parse_card("5\u2665")) == "5H" and str(parse_card("10\u2664")) == "10S"
     tracker = StateTracker()
