@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 
 from rules.cards import RANKS
 
-# a head's top, then its count in any brackets or none, maybe with `x` or `cards`
-# (`5S (1)`, `5S(1)`, `5S [1]`, `5S (1 card)`, `5S x1`): what the count is, not how it is put
-_COUNT = r"(?:\s*[(\[{<]\s*|\s+)(?:[x\u00d7]\s*)?(\d+)(?:\s*cards?)?\s*[)\]}>]?\s*$"
+# a head's top, then its count in any brackets or after any mark or none, maybe with `x` or
+# `cards` (`5S (1)`, `5S(1)`, `5S [1]`, `5S (1 card)`, `5S x1`, `5S - 1 card(s)`): what the
+# count is, not how it is put
+_COUNT = r"(?:\s*[(\[{<]\s*|\s*[-,:;|/]\s*|\s+)(?:[x\u00d7]\s*)?(\d+)(?:\s*cards?(?:\(s\))?)?" \
+    r"\s*[)\]}>]?\s*$"
 # a played joker's top, the joker mark beside the value it counts in either order (`J7`,
 # `Joker(7)`, `Joker 7`, `7 (Joker)`; `7J` is a plain top's form)
 _RANK = r"(?:10|[2-9AJQKTajqkt])"
@@ -417,14 +419,15 @@ def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
 # A player line the pattern above does not read whole (`Player 1: 53 (draw: 50, discard: 3)`,
 # the reserve shown before what remains): each count is read by the word that names it, after
 # it (`50 draw`, `0 in reserve`), before it with a colon (`draw: 50`), or anywhere in the part
-# of the line that holds that count alone (`draw pile 53,`); the first count no word names is
-# the total. A line whose counts cannot all be named so is read by the pattern
+# of the line that holds that count alone (`draw pile 53,`); the counts no word names take the
+# names left, in the reference's order (the first the total; `+ 1 in hand, 2 left`). A line whose counts cannot all be named so is read by the pattern
 # above as far as it goes, if at all.
 
 PLAYER_START = re.compile(_PLAYER, re.IGNORECASE)
-HOLDING = re.compile(r"remaining|reserve", re.IGNORECASE)
+HOLDING = re.compile(r"remaining|reserve|\bhand\b", re.IGNORECASE)
 NUMBER = re.compile(r"(?<![\w-])-?\d+(?!\w)")  # (not a card's value: `5H`)
 _NAMES = r"(draw|discard|remaining|reserve|hand|total)\b"
+COUNTS = ("total", "draw", "discard", "hand", "remaining", "reserve")  # (the reference's order)
 NAMED_AFTER = re.compile(r"\s*(?:cards?\s+)?(?:in\s+(?:the\s+)?)?" + _NAMES, re.IGNORECASE)
 NAMED_BEFORE = re.compile(_NAMES + r"(?:\s+pile)?\s*[:=]\s*$", re.IGNORECASE)
 # (or by the one word naming a count in its own part of the line, the only count there:
@@ -446,14 +449,22 @@ def labelled_player(text: str) -> PlayerLine | None:
     if start is None:
         return None
     counts: dict[str, int] = {}
+    unnamed: list[int] = []
     for number in NUMBER.finditer(text, start.end()):
         after = NAMED_AFTER.match(text, number.end())
         before = NAMED_BEFORE.search(text, start.end(), number.start())
         name = (after or before).group(1).lower() if after or before else \
-            _named_in_part(text, number) or ("total" if not counts else None)
-        if name is None or name in counts:
+            _named_in_part(text, number)
+        if name in counts:
             return None
-        counts[name] = int(number.group())
+        if name is None:
+            unnamed.append(int(number.group()))
+        else:
+            counts[name] = int(number.group())
+    missing = [name for name in COUNTS if name not in counts]
+    if len(unnamed) > len(missing):
+        return None
+    counts.update(zip(missing, unnamed))
     if not {"total", "draw", "discard"} <= counts.keys():
         return None
     holds = "remaining" in counts and "reserve" in counts

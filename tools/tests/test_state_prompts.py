@@ -78,20 +78,24 @@ def test_state_parses_dialects_to_the_same_state() -> None:
               "P1: 53 cards (draw pile 53, discard pile 0)",
               "Player #2: 52 (draw pile 50, discard pile 2) + 1 in hand, 1 remaining, 0 in "
               "reserve"]
+    # (lists headed otherwise, a head's count after a mark, the cards to play called `left`)
+    renamed = ["Current heads:", "1: 6H - 1 card(s)", "2: 5J, 3 cards", "", "PLAYERS",
+               "Player 1: 53 (53 draw, 0 discard)",
+               "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 1 left, 0 in reserve"]
     # (a line after each head and player; the holder's counts on a line of their own)
     spread = ["Heads:", "1: 6H (1)", "----------", "2: 5J (3)", "----------", "", "Players:",
               "Player 1: 53 (53 draw, 0 discard)", "----------",
               "Player 2: 52 (50 draw, 2 discard)", "  + 1 in hand, 1 remaining, 0 in reserve",
               "----------"]
     states = []
-    for lines in (canonical, dialect, labelled, put_otherwise, spread, worded):
+    for lines in (canonical, dialect, labelled, put_otherwise, spread, worded, renamed):
         tracker = StateTracker()
         for line in lines:
             tracker.feed(line)
         states.append(tracker.snapshot())
     assert differences(states[0], states[1]) == [] == differences(states[0], states[2]) == \
         differences(states[0], states[3]) == differences(states[0], states[4]) == \
-        differences(states[0], states[5])
+        differences(states[0], states[5]) == differences(states[0], states[6])
     assert len(states[0].heads) == 2 and states[0].players[1].remaining == 1
 
 
