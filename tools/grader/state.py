@@ -420,8 +420,9 @@ def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
 # the reserve shown before what remains): each count is read by the word that names it, after
 # it (`50 draw`, `0 in reserve`), before it with a colon (`draw: 50`), or anywhere in the part
 # of the line that holds that count alone (`draw pile 53,`); the counts no word names take the
-# names left, in the reference's order (the first the total; `+ 1 in hand, 2 left`). A line whose counts cannot all be named so is read by the pattern
-# above as far as it goes, if at all.
+# names left, in the reference's order (the first the total; `+ 1 in hand, 2 left`). A line
+# whose counts cannot all be named so is read by the pattern above as far as it goes, if at
+# all.
 
 PLAYER_START = re.compile(_PLAYER, re.IGNORECASE)
 HOLDING = re.compile(r"remaining|reserve|\bhand\b", re.IGNORECASE)
