@@ -389,7 +389,8 @@ class CardOrder:
             self.reasked.add(kind)
             self.padded_again = None
             self.note("dialect", "R23.1", REASKS)
-        self.note("dialect", "R23.1", "card questions asked again for the card in hand (I11)", "I11")
+        self.note("dialect", "R23.1", "card questions asked again for the card in hand (I11)",
+                  "I11")
         return self.held_answer(kind)
 
     def _count_card_questions(self, prompt: Prompt) -> None:
