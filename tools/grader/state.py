@@ -424,7 +424,8 @@ def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
 # whose counts cannot all be named so is read by the pattern above as far as it goes, if at
 # all.
 
-PLAYER_START = re.compile(_PLAYER, re.IGNORECASE)
+# (its counts named, the colon may be any mark or none: `Player 1 has 53 cards (...)`)
+PLAYER_START = re.compile(r"\b(?:player|p)\s*#?\s*(\d+)\b(?:\s*[:=-])?", re.IGNORECASE)
 HOLDING = re.compile(r"remaining|reserve|\bhand\b", re.IGNORECASE)
 NUMBER = re.compile(r"(?<![\w-])-?\d+(?!\w)")  # (not a card's value: `5H`)
 _NAMES = r"(draw|discard|remaining|reserve|hand|total)\b"

@@ -82,20 +82,26 @@ def test_state_parses_dialects_to_the_same_state() -> None:
     renamed = ["Current heads:", "1: 6H - 1 card(s)", "2: 5J, 3 cards", "", "PLAYERS",
                "Player 1: 53 (53 draw, 0 discard)",
                "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 1 left, 0 in reserve"]
+    prose = ["Heads:", "1: 6H (1)", "2: 5J (3)", "", "Players:",
+             "Player 1 has 53 cards (53 in draw pile, 0 in discard pile)",
+             "Player 2 - 52 cards (50 in draw pile, 2 in discard pile) + 1 in hand, 1 "
+             "remaining, 0 in reserve"]
     # (a line after each head and player; the holder's counts on a line of their own)
     spread = ["Heads:", "1: 6H (1)", "----------", "2: 5J (3)", "----------", "", "Players:",
               "Player 1: 53 (53 draw, 0 discard)", "----------",
               "Player 2: 52 (50 draw, 2 discard)", "  + 1 in hand, 1 remaining, 0 in reserve",
               "----------"]
     states = []
-    for lines in (canonical, dialect, labelled, put_otherwise, spread, worded, renamed):
+    for lines in (canonical, dialect, labelled, put_otherwise, spread, worded, renamed,
+                  prose):
         tracker = StateTracker()
         for line in lines:
             tracker.feed(line)
         states.append(tracker.snapshot())
     assert differences(states[0], states[1]) == [] == differences(states[0], states[2]) == \
         differences(states[0], states[3]) == differences(states[0], states[4]) == \
-        differences(states[0], states[5]) == differences(states[0], states[6])
+        differences(states[0], states[5]) == differences(states[0], states[6]) == \
+        differences(states[0], states[7])
     assert len(states[0].heads) == 2 and states[0].players[1].remaining == 1
 
 
