@@ -44,8 +44,11 @@ class Opening:
     why: str = ""  # why not
 
 
-def _pattern(line: str) -> str:
-    return "^" + re.escape(line.strip()[:70])
+def _pattern(line: str, any_number: bool = False) -> str:
+    """An extra question's pattern: its words (`any_number`: a number in it may be any, as
+    in `Name of player 2:`, asked of each player)."""
+    words = re.escape(line.strip()[:70])
+    return "^" + (re.sub(r"\d+", r"\\d+", words) if any_number else words)
 
 
 def candidates(line: str) -> list[str]:
@@ -147,6 +150,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
     after_joker = suit_after_joker = False
     repeated = ("", 0)  # the last extra question and how often it came in a row
     asked: set[str] = set()  # the kinds of question asked so far
+    extra = ""  # the build's own question just answered, if the last one was
     checking = False  # a learned move request was answered blank, to see it asked again
     answered, answered_at = "", -1  # the kind of question last answered, and the output then
     for _ in range(40):
@@ -155,6 +159,11 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             result.why = result.why or ("the build ends before a move prompt; its last lines: "
                                         + " | ".join(reader.tail(3)))
             return False
+        if prompt.kind == "players" and "players" in asked and extra:
+            # back at the player count right after an answer to a question of its own: that
+            # answer sent it back (`Start a game with 2 players? (y/n)` answered `n`)
+            return _retry(result, extra)
+        extra = prompt.line if prompt.kind == "extra" else ""
         if prompt.kind in OPENING:
             asked.add(prompt.kind)
             if _unlearned(result, prompt, repeated):
@@ -191,7 +200,8 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             if kind is not None:
                 result.learned.append((kind, learned_pattern(kind, prompt.line)))
                 return True
-            pattern, tries = _pattern(prompt.line), candidates(prompt.line)
+            tries = candidates(prompt.line)
+            pattern = _pattern(prompt.line, any_number="{n}" in tries[0])
             result.extras.append((pattern, tries[0]))
             result.untried[pattern] = tries[1:]
             return True

@@ -46,7 +46,9 @@ DEFAULT_ALIASES: list[tuple[str, str]] = [
 # Those of OWN say the question is one of the build's own (a deck size, testing mode, house
 # rules, a numbered choice); a joker named, or a question mark, may be in the reference's too.
 OWN = [(r"deck|size|how many cards|cards (should|per|each)|number of cards", ["54"]),
-       (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]), (r"1[.)]", ["1"])]
+       (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]), (r"1[.)]", ["1"]),
+       # (a player's name: the name the reference's table gives that player, `Player 2`)
+       (r"\bname\b.{0,20}\bplayer|\bplayer\b.{0,20}\bname\b|\byour name\b", ["Player {n}"])]
 HINTS = OWN[:3] + [(r"joker", ["yes", "y"])] + OWN[3:] + \
     [(r"y/n|yes/no|\(y\)|\[y|yes|\?\s*$", ["n"])]
 YES_NO = ("y", "yes", "n", "no")
@@ -217,8 +219,10 @@ class PromptMatcher:
             if exact:
                 return _prompt(kind, text, exact)
         for pattern, answer in self.extras:
-            if pattern.search(text):
-                return Prompt("extra", text, answer=answer)
+            if pattern.search(text):  # (`{n}`: the number the question names, a player's)
+                number = re.search(r"\d+", text)
+                return Prompt("extra", text, answer=answer.replace(
+                    "{n}", number.group() if number else "1"))
         # the whole line, then its last sentence when that asks (`Try again. Your move?`)
         last = LAST_SENTENCE.search(text)
         for part in (text, last.group("last") if last else None):

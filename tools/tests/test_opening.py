@@ -78,3 +78,20 @@ def test_normal_play_learns_a_move_request_in_the_builds_words(reference: str) -
     build.profile = Profile(args=["-testing"])
     found = [d for _, devs in play_games(build, reference, 2, seed=1) for d in devs]
     assert {d.clause for d in found if d.wrong} == {"R9"}, found
+
+
+def test_an_answer_that_sends_the_build_back_to_the_player_count_is_tried_again() -> None:
+    # `Start a game with that many players? (y/n)` answered `n` (what a yes/no question of the
+    # build's own gets first) asks the count again, for ever: the answer is tried with `y`
+    found = opening(_variant("startup-confirm.0"), ["-testing"], "Joker", [], [])
+    assert found.moved and not found.why, found
+    assert [answer for _, answer in found.extras] == ["y"], found.extras
+
+
+def test_a_players_name_is_the_name_the_reference_gives_that_player() -> None:
+    found = opening(_variant("player-names.1"), ["-testing"], "Joker", [], [])
+    assert found.moved and not found.why, found
+    matcher = PromptMatcher.build([], found.extras)
+    for number in (1, 2, 7):
+        asked = matcher.match(f"Name of player{number}:")
+        assert (asked.kind, asked.answer) == ("extra", f"Player {number}"), asked
