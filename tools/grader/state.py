@@ -176,6 +176,12 @@ class StateTracker:
             self.grid = None
             return
         kind, data = read_line(text)
+        if kind == "heads" or kind == "other" and text.count("(") + text.count("[") > 1:
+            parts = head_parts(text)
+            if parts is not None:  # several heads on one line, maybe after their header
+                for part in parts:
+                    self.feed(part)
+                return
         if kind == "other" and self.last == "player" and self.grid is None and \
                 self._counts_go_on(text):
             return
@@ -415,6 +421,25 @@ def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
     return values
 
 
+# -- heads listed on one line (`1: 5S (1)  2: 7H (2)`, `Heads: 1: 5S (1), 2: 7H (2)`) -------
+# (each is read as a line of its own; the line is split only where every part is a head)
+HEADS_HEADER = re.compile(r"^heads?\s*:?\s*", re.IGNORECASE)
+HEAD_BOUNDARY = re.compile(r"(?<=[)\]])\s*[,;|]?\s*(?=[\[(#]?\s*\d+\s*(?:->|=>|[:.)\]|=-])\s*\S)")
+
+
+def head_parts(text: str) -> list[str] | None:
+    """The lines a line listing several heads stands for (its header first, if it has
+    one), else None."""
+    header = HEADS_HEADER.match(text)
+    body = text[header.end():] if header else text
+    parts = HEAD_BOUNDARY.split(body)
+    if len(parts) < 2 and not (header and parts and body):
+        return None
+    if not all(read_line(part)[0] == "head" for part in parts):
+        return None
+    return (["Heads:"] if header else []) + parts
+
+
 # -- player lines with their counts put otherwise ---------------------------------------------
 # A player line the pattern above does not read whole (`Player 1: 53 (draw: 50, discard: 3)`,
 # the reserve shown before what remains): each count is read by the word that names it, after
@@ -430,6 +455,8 @@ HOLDING = re.compile(r"remaining|reserve|\bhand\b", re.IGNORECASE)
 NUMBER = re.compile(r"(?<![\w-])-?\d+(?!\w)")  # (not a card's value: `5H`)
 _NAMES = r"(draw|discard|remaining|reserve|hand|total)\b"
 COUNTS = ("total", "draw", "discard", "hand", "remaining", "reserve")  # (the reference's order)
+# (or the reserve shown by its card, or by a word for none: `reserve: 5S`, `reserve: empty`)
+RESERVE_SHOWN = re.compile(r"\breserve\s*[:=]?\s*(\S+?)[.,;)]*(?:\s|$)", re.IGNORECASE)
 NAMED_AFTER = re.compile(r"\s*(?:cards?\s+)?(?:in\s+(?:the\s+)?)?" + _NAMES, re.IGNORECASE)
 NAMED_BEFORE = re.compile(_NAMES + r"(?:\s+pile)?\s*[:=]\s*$", re.IGNORECASE)
 # (or by the one word naming a count in its own part of the line, the only count there:
@@ -463,6 +490,9 @@ def labelled_player(text: str) -> PlayerLine | None:
             unnamed.append(int(number.group()))
         else:
             counts[name] = int(number.group())
+    shown = RESERVE_SHOWN.search(text, start.end())
+    if "reserve" not in counts and shown:  # (the reserve shown as its card, or as none)
+        counts["reserve"] = int(parse_card(shown.group(1)) is not None)
     missing = [name for name in COUNTS if name not in counts]
     if len(unnamed) > len(missing):
         return None

@@ -9,7 +9,7 @@ from grader.prompts import PromptMatcher, canonical_kind
 from grader.context import Context
 from grader.display import differences
 from grader.display import EARLY_RESHUFFLE, HELD, display_patterns, shift_key
-from grader.state import CardShown, State, StateTracker, parse_card
+from grader.state import CardShown, State, StateTracker, head_parts, parse_card, read_line
 
 
 @pytest.mark.parametrize("line, kind", [
@@ -82,6 +82,10 @@ def test_state_parses_dialects_to_the_same_state() -> None:
     renamed = ["Current heads:", "1: 6H - 1 card(s)", "2: 5J, 3 cards", "", "PLAYERS",
                "Player 1: 53 (53 draw, 0 discard)",
                "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 1 left, 0 in reserve"]
+    # (the heads on one line, after their header; the reserve shown by a word for none)
+    one_line = ["Heads: 1: 6H (1), 2: 5J (3)", "", "Players:",
+                "Player 1: 53 (53 draw, 0 discard)",
+                "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 1 remaining, reserve: empty"]
     prose = ["Heads:", "1: 6H (1)", "2: 5J (3)", "", "Players:",
              "Player 1 has 53 cards (53 in draw pile, 0 in discard pile)",
              "Player 2 - 52 cards (50 in draw pile, 2 in discard pile) + 1 in hand, 1 "
@@ -93,7 +97,7 @@ def test_state_parses_dialects_to_the_same_state() -> None:
               "----------"]
     states = []
     for lines in (canonical, dialect, labelled, put_otherwise, spread, worded, renamed,
-                  prose):
+                  prose, one_line):
         tracker = StateTracker()
         for line in lines:
             tracker.feed(line)
@@ -101,8 +105,18 @@ def test_state_parses_dialects_to_the_same_state() -> None:
     assert differences(states[0], states[1]) == [] == differences(states[0], states[2]) == \
         differences(states[0], states[3]) == differences(states[0], states[4]) == \
         differences(states[0], states[5]) == differences(states[0], states[6]) == \
-        differences(states[0], states[7])
+        differences(states[0], states[7]) == differences(states[0], states[8])
     assert len(states[0].heads) == 2 and states[0].players[1].remaining == 1
+
+
+def test_a_reserve_shown_by_its_card_is_one_in_reserve() -> None:
+    line = "Player 2: 52 (50 draw, 2 discard) + 1 in hand, 1 remaining, reserve: 10H"
+    assert read_line(line)[1].reserve == 1
+    assert read_line(line.replace("10H", "-"))[1].reserve == 0
+    # one line of two heads and a count of its own is no list of heads
+    assert read_line("1: 5S (1)  2: 7H (2)")[0] == "other"
+    assert head_parts("1: 5S (1)  2: 7H (2)") == ["1: 5S (1)", "2: 7H (2)"]
+    assert head_parts("Turn 3 (of 9): 2 heads (4 cards)") is None
 
 
 def test_a_list_goes_on_past_one_line_of_its_own_but_not_past_a_question() -> None:
