@@ -376,7 +376,7 @@ def read_line(text: str) -> tuple[str, object]:
 WORD = re.compile(r"[a-z]+")
 DIGIT = re.compile(r"\d")
 CELL = re.compile(r"[^\s|+=*>#]+")
-CARD = re.compile(r"(10|[1-9AJQK])[SHCDJ]?|JOKER", re.IGNORECASE)
+CARD = re.compile(r"(10|[1-9AJQKT])[SHCDJ]?|JOKER", re.IGNORECASE)
 # the words a header may use for each column
 HEAD_COLUMNS = {"head": "id", "id": "id", "top": "top", "card": "top", "cards": "count",
                 "count": "count", "size": "count"}
@@ -433,11 +433,8 @@ def head_parts(text: str) -> list[str] | None:
     header = HEADS_HEADER.match(text)
     body = text[header.end():] if header else text
     parts = HEAD_BOUNDARY.split(body)
-    if len(parts) < 2 and not (header and parts and body):
-        return None
-    if not all(read_line(part)[0] == "head" for part in parts):
-        return None
-    return (["Heads:"] if header else []) + parts
+    heads = (len(parts) > 1 or header and body) and all(read_line(p)[0] == "head" for p in parts)
+    return (["Heads:"] if header else []) + parts if heads else None
 
 
 # -- player lines with their counts put otherwise ---------------------------------------------
@@ -447,9 +444,7 @@ def head_parts(text: str) -> list[str] | None:
 # of the line that holds that count alone (`draw pile 53,`); the counts no word names take the
 # names left, in the reference's order (the first the total; `+ 1 in hand, 2 left`). A line
 # whose counts cannot all be named so is read by the pattern above as far as it goes, if at
-# all.
-
-# (its counts named, the colon may be any mark or none: `Player 1 has 53 cards (...)`)
+# all. (Its counts named, the colon may be any mark or none: `Player 1 has 53 cards (...)`.)
 PLAYER_START = re.compile(r"\b(?:player|p)\s*#?\s*(\d+)\b(?:\s*[:=-])?", re.IGNORECASE)
 HOLDING = re.compile(r"remaining|reserve|\bhand\b", re.IGNORECASE)
 NUMBER = re.compile(r"(?<![\w-])-?\d+(?!\w)")  # (not a card's value: `5H`)
@@ -486,10 +481,8 @@ def labelled_player(text: str) -> PlayerLine | None:
             _named_in_part(text, number)
         if name in counts:
             return None
-        if name is None:
-            unnamed.append(int(number.group()))
-        else:
-            counts[name] = int(number.group())
+        unnamed += [int(number.group())] if name is None else []
+        counts.update({name: int(number.group())} if name else {})
     shown = RESERVE_SHOWN.search(text, start.end())
     if "reserve" not in counts and shown:  # (the reserve shown as its card, or as none)
         counts["reserve"] = int(parse_card(shown.group(1)) is not None)
