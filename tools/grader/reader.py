@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from .channel import Channel
-from .prompts import HOLDING_LINE, Prompt, PromptMatcher
+from .prompts import HOLDING_LINE, Prompt, PromptMatcher, asks_for
 from .state import StateTracker
 
 QUIET = 0.02  # seconds without output before looking whether the program waits for input
@@ -144,7 +144,8 @@ class Reader:
 
     def asks_next(self, kinds: tuple[str, ...]) -> bool:
         """Whether the next line the program printed that is not blank (not yet read) is a
-        question of `kinds` (the caller lets it settle first)."""
+        question of `kinds` (the caller lets it settle first), in words known or naming what
+        it asks (learned so)."""
         out = self.chan.out
         start = self.pos
         while True:
@@ -153,8 +154,11 @@ class Reader:
                 start = end + 1  # a blank line
                 continue
             break
-        line = out[start:end if end >= 0 else len(out)].decode("utf-8", "replace")
-        prompt = self.matcher.match(line.rstrip("\r"))
+        line = out[start:end if end >= 0 else len(out)].decode("utf-8", "replace").rstrip("\r")
+        prompt = self.matcher.match(line)
+        learned = next((k for k in kinds if asks_for(k, line)), None) if prompt is None else None
+        if learned is not None:  # (a question naming what it asks: `Rank of the card:`)
+            prompt = self.matcher.learn(learned, line)
         return prompt is not None and prompt.kind in kinds
 
     def tail(self, count: int = 12) -> list[str]:

@@ -99,3 +99,16 @@ def test_a_card_named_after_its_move_asked_again_for_its_blanks_is_named_again_s
     assert not [f for f in findings if f.kind == "rule"], findings
     assert not any("lost track" in f.summary for f in findings), findings
     assert any((f.kind, f.clause) == ("robustness", "R23.4") for f in findings), findings
+
+
+def test_a_card_question_in_words_of_its_own_after_a_holding_prompt_is_learned_there(
+        reference: str) -> None:
+    # the holding prompt shown with another card before the card questions, the card in hand
+    # asked as `Rank of the card:`, the first head with the usual words (so the probe never met
+    # the others): the holding prompt was taken for the move request, a false R23.1 and R14.1,
+    # or the run stopped at the question (stress zoo 131/0)
+    findings = graded_combination("first-head-value-only.0,prompt-twice,card-words.1",
+                                  ["setup-gen-s10003", "game-4p-s1142"], reference)
+    assert not [f for f in findings if f.kind == "rule"], findings
+    assert not any("does not recognise" in f.summary or "card in hand" in f.summary
+                   for f in findings), findings
