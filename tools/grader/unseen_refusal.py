@@ -173,9 +173,12 @@ def unseen_value(ctx: Context, kind: str, clause: str, summary: str, category: s
     a joker whose value the build's table hid (`hidden_joker`) is not judged: the finding as
     the run reports it."""
     # (a cut made on a head other than the oldest, R14.4, is wrong whatever that head's top:
-    # no value of it makes the head the oldest; of testing mode's findings, only the cards
-    # the course asks for, R23.1, follow from it, not how answers are taken)
-    course = kind == "rule" and clause != "R14.4" or kind == "testing-mode" and clause == "R23.1"
+    # no value of it makes the head the oldest; nor does a cut made move the cards otherwise
+    # for any value (R15: the piles, the new heads, the turn's end); of testing mode's
+    # findings, only the cards the course asks for, R23.1, follow from it, not how answers
+    # are taken)
+    course = kind == "rule" and clause != "R14.4" and not clause.startswith("R15") or \
+        kind == "testing-mode" and clause == "R23.1"
     hid = hidden_joker(ctx) if course else None
     if hid is None:
         return kind, clause, summary, category, message

@@ -338,6 +338,8 @@ def test_a_move_onto_a_joker_shown_without_its_value_is_not_judged() -> None:
         # head other than the oldest, whatever that head's top
         assert unseen_value(ctx, "display", "R21.3", "x", "state", "m")[0] == "display"
         assert unseen_value(ctx, "rule", "R14.4", "taken as a cut", "flow", "m")[0] == "rule"
+        # (nor how a cut made moves the cards: its piles, new heads and turn's end)
+        assert unseen_value(ctx, "rule", "R15.3", "after a cut", "state", "m")[0] == "rule"
         # (nor how an answer is taken, R23.2; the cards the course asks for are, R23.1)
         assert unseen_value(ctx, "testing-mode", "R23.2", "x", "flow", "m")[0] == "testing-mode"
         assert unseen_value(ctx, "testing-mode", "R23.1", "x", "flow", "m")[0] == \
@@ -359,3 +361,14 @@ def test_a_joker_kept_at_no_value_shown_as_joker_names_no_placement_rule(
     assert not [f for f in found if f[0] == "rule"], found
     assert any("without the value it counts" in s for _, _, s in found), found
 
+
+
+def test_a_cut_error_beside_jokers_shown_without_their_value_is_named_by_the_cut(
+        reference: str) -> None:
+    # a cut that keeps the card in hand, in a build showing jokers on heads as `Joker`: the
+    # piles that differ since a cut onto a joker were left unjudged (and a win they made
+    # early named R18.1), and a joker head shown plain beside them taken for heads that
+    # differ (R10.3): stress zoo 132/4
+    found = _findings(_build("joker-top-plain,rule:cut-hand-not-discarded"), reference,
+                      "joker-gen-s15000", "game-4p-s1142")
+    assert {c for k, c, _ in found if k == "rule"} == {"R15.3"}, found
