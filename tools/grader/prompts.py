@@ -235,11 +235,14 @@ class PromptMatcher:
 
 def _prompt(kind: str, text: str, found: re.Match[str]) -> Prompt:
     groups = found.groupdict()
-    player = groups.get("player")
+    player, card = groups.get("player"), groups.get("card")
     if player is None:
         named = PLAYER_IN_LINE.search(text)
         player = named.group("player") if named else None
-    return Prompt(kind, text, int(player) if player else None, groups.get("card"))
+    if kind == "move" and card is None:  # (a move request names the card in hand wherever
+        shown = CARD_TOKEN.search(text)  # it does: `you are holding: 5S`, `your card is 5S`)
+        card = shown.group() if shown else None
+    return Prompt(kind, text, int(player) if player else None, card)
 
 
 def _names_a_card(word: str) -> bool:

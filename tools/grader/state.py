@@ -81,6 +81,8 @@ def parse_card(token: str) -> CardShown | None:
     """The card `token` names (`5S`, `10`, `TS`, `Joker`, a played joker `7J`, `J7`,
     `Joker(7)`, a suit drawn as a symbol), else None."""
     token = token.translate(SUIT_SYMBOLS).strip().rstrip(".").upper()
+    if len(token) > 2 and token[0] + token[-1] in ("[]", "()", "{}", "<>", '""', "''", "``"):
+        token = token[1:-1].strip()  # (a card set off by brackets or quotes: `[5S]`)
     if token == "JOKER":
         return CardShown(0, None)
     bare = re.sub(r"[\s()\[\]]", "", token)
@@ -421,8 +423,7 @@ def grid_player_row(columns: list[str], text: str) -> dict[str, int] | None:
     return values
 
 
-# -- heads listed on one line (`1: 5S (1)  2: 7H (2)`, `Heads: 1: 5S (1), 2: 7H (2)`) -------
-# (each is read as a line of its own; the line is split only where every part is a head)
+# -- heads listed on one line (`1: 5S (1)  2: 7H (2)`), each read as a line of its own -------
 HEADS_HEADER = re.compile(r"^heads?\s*:?\s*", re.IGNORECASE)
 HEAD_BOUNDARY = re.compile(r"(?<=[)\]])\s*[,;|]?\s*(?=[\[(#]?\s*\d+\s*(?:->|=>|[:.)\]|=-])\s*\S)")
 

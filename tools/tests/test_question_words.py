@@ -9,7 +9,8 @@ from __future__ import annotations
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.normal_games import play_games
-from grader.prompts import asks_for, offered_kind, own_question
+from grader.prompts import PromptMatcher, asks_for, offered_kind, own_question
+from grader.state import parse_card
 from grader.request import Options
 from grader.runner import grade_all
 from planted import builder
@@ -54,3 +55,12 @@ def test_a_question_offering_card_values_or_suits_asks_the_cards_value_or_suit()
     # numbers alone, yes or no, a deck or its size: the build's own
     for own in ("Which one (2/3/4)?", "How many decks (2/3)?", "Testing mode? (y/n)"):
         assert offered_kind(own) is None and own_question(own), own
+
+
+def test_a_move_request_names_the_card_in_hand_wherever_it_does() -> None:
+    matcher = PromptMatcher.build([], [])
+    for line in ("Player 1, you are holding: 5S. Your move?", "Player 1, your card is 5S. "
+                 "Your move?", "Player 1, you are holding [5S]. Your move?"):
+        asked = matcher.match(line)
+        assert (asked.kind, asked.player, str(parse_card(asked.card))) == ("move", 1, "5S"), line
+    assert matcher.match("Player 2, your move?").card is None

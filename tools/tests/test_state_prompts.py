@@ -206,6 +206,9 @@ def test_cards() -> None:
         assert (parse_card(played).value, parse_card(played).suit) == (7, "J"), played
     assert str(parse_card("J10")) == "10J" and str(parse_card("JS")) == "JS"
     assert parse_card("J").suit is None and parse_card("J").value == 11
+    # a card set off by brackets or quotes (not a joker's value in brackets)
+    assert str(parse_card("[5S]")) == "5S" and str(parse_card('"10H"')) == "10H"
+    assert str(parse_card("Joker(7)")) == "7J" and parse_card("[]") is None
     # a ten shown as `T`, a card in lower case
     assert str(parse_card("TS")) == "10S" and str(parse_card("JT")) == "10J"
     assert str(parse_card("kd")) == "KD" and parse_card("T").value == 10
