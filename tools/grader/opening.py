@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .channel import Channel
 from .prompts import CARD_TOKEN, HINTS, YES_NO, Prompt, PromptMatcher, learned_pattern, \
-    offered, offered_kind, own_question
+    asks_for, offered, offered_kind, own_question
 from .reader import Reader
 from .sandbox import Limits
 from .state import parse_card
@@ -38,6 +38,7 @@ class Opening:
     learned: list[tuple[str, str]] = field(default_factory=list)  # (kind, alias pattern)
     tried: dict[str, list[str]] = field(default_factory=dict)  # line -> kinds it was taken for
     native: set[str] = field(default_factory=set)  # kinds the build asks in words known
+    named: set[str] = field(default_factory=set)  # patterns learned by what they name asking
     cards_asked: int = 0  # card questions before the first move prompt
     joker_ok: bool = False
     moved: bool = False  # a move prompt was reached
@@ -76,8 +77,8 @@ def _unlearned(result: Opening, prompt: Prompt, repeated: tuple[str, int]) -> bo
     mine = [(k, p) for k, p in result.learned if k == prompt.kind]
     matching = [(k, p) for k, p in mine if re.search(p, prompt.line.strip(), re.IGNORECASE)]
     if not matching:
-        result.native.add(prompt.kind)
-        wrong = mine
+        result.native.add(prompt.kind)  # (one that names what it asks may still be its own
+        wrong = [(k, p) for k, p in mine if p not in result.named]  # words for a card drawn)
     elif repeated[0] == prompt.line and repeated[1] + 1 >= REASKED:
         wrong = matching
     else:
@@ -107,6 +108,15 @@ def _kind_of_unknown(result: Opening, line: str, asked: set[str]) -> str | None:
     if kind is not None:
         tried.append(kind)
     return kind
+
+
+def _names_its_kind(line: str) -> str | None:
+    """The card question a question in words of its own names (`Enter the card for the new
+    head:` asks a card, `Which suit?` a suit), which a build may word apart from its other
+    card questions; not a move request naming the card in hand."""
+    if CARD_TOKEN.search(line) or re.search(r"\bmove\b", line, re.IGNORECASE):
+        return None
+    return next((kind for kind in ("suit", "card") if asks_for(kind, line)), None)
 
 
 def _retry(result: Opening, line: str) -> bool:
@@ -194,11 +204,13 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
                 result.moved = True  # it waits, nothing printed since a card's answer: it
                 return False  # reads the move with no prompt (its last line is no question)
             # (the reference asks no suit for a joker: the first head's, answered `joker`)
-            kind = offered_kind(prompt.line) or (None if own_question(prompt.line) else
-                                                 _kind_of_unknown(result, prompt.line, asked | (
-                                                     {"suit"} if after_joker else set())))
+            named = offered_kind(prompt.line) or _names_its_kind(prompt.line)
+            kind = named or (None if own_question(prompt.line) else _kind_of_unknown(
+                result, prompt.line, asked | ({"suit"} if after_joker else set())))
             if kind is not None:
                 result.learned.append((kind, learned_pattern(kind, prompt.line)))
+                if named:
+                    result.named.add(result.learned[-1][1])
                 return True
             tries = candidates(prompt.line)
             pattern = _pattern(prompt.line, any_number="{n}" in tries[0])

@@ -95,3 +95,12 @@ def test_a_players_name_is_the_name_the_reference_gives_that_player() -> None:
     for number in (1, 2, 7):
         asked = matcher.match(f"Name of player{number}:")
         assert (asked.kind, asked.answer) == ("extra", f"Player {number}"), asked
+
+
+def test_a_card_question_naming_the_card_is_learned_though_asked_otherwise_elsewhere() -> None:
+    # the heads' cards asked as `Enter the card for the new head:`, the card in hand with
+    # `Card value?`: taken for the suit (a build was thought to word a question one way), no
+    # transcript could be driven
+    found = opening(_variant("head-card-words.0"), ["-testing"], "Joker", [], [])
+    assert found.moved and not found.why, found
+    assert [kind for kind, _ in found.learned] == ["card"], found.learned
