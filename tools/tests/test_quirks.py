@@ -26,6 +26,11 @@ def test_every_class_of_quirk_has_a_family():
     assert {f.section for f in FAMILIES.values()} == set(SECTIONS)
 
 
+def test_every_family_is_named_in_the_docs_quirk_table():
+    table = (ROOT / "docs" / "grader.md").read_text(encoding="utf-8")
+    assert [name for name in sorted(FAMILIES) if f"`{name}`" not in table] == []
+
+
 @pytest.mark.parametrize("name", sorted(FAMILIES))
 def test_a_family_without_a_slot_only_inserts(name):
     family = FAMILIES[name]
