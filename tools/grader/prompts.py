@@ -46,7 +46,8 @@ DEFAULT_ALIASES: list[tuple[str, str]] = [
 # Those of OWN say the question is one of the build's own (a deck size, testing mode, house
 # rules, a numbered choice); a joker named, or a question mark, may be in the reference's too.
 OWN = [(r"deck|size|how many cards|cards (should|per|each)|number of cards", ["54"]),
-       (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]), (r"1[.)]", ["1"]),
+       (r"test", ["yes", "y"]), (r"house|variant|rule|option", ["no", "n"]),
+       (r"(?:^|\s)1[.)](?:\s|$)", ["1"]),  # (a menu's `1.` or `1)`, not a range's `(1-3)`)
        # (a player's name: the name the reference's table gives that player, `Player 2`)
        (r"\bname\b.{0,20}\bplayer|\bplayer\b.{0,20}\bname\b|\byour name\b", ["Player {n}"])]
 HINTS = OWN[:3] + [(r"joker", ["yes", "y"])] + OWN[3:] + \

@@ -39,6 +39,9 @@ def test_a_question_that_says_it_is_the_builds_own_is_answered_by_trial() -> Non
     assert own_question("How many cards should each player have? (1-54)")
     assert own_question("Use house rules?") and own_question("Continue? (y/n)")
     assert not own_question("Players?") and not own_question("Player 2 holds Joker. Play:")
+    # a menu's numbered choice is the build's own; a range of heads in a move request is not
+    assert own_question("1. Play  2. Quit") and own_question("Choose: 1) new game 2) quit")
+    assert not own_question("Player 2, you are holding a KS. Enter a head (1-1) or 0:")
 
 
 def test_an_unknown_question_is_the_first_not_yet_asked_a_move_where_it_names_a_card() -> None:
