@@ -18,7 +18,6 @@ FIRST_QUIET = 0.001  # ... looked at first after this, then after twice as long,
 # the same after text without its line feed (most likely a prompt): looked at sooner
 QUIET_AFTER_TAIL = 0.002
 NOT_BLANK = re.compile(rb"\S")
-EXTRA_AGAIN = 25  # a question of the build's own this often in a row: its answer is refused
 
 
 class Reader:
@@ -41,7 +40,6 @@ class Reader:
         self.fresh: list[str] = []  # the text printed since the last prompt returned
         self.between: tuple[str, ...] = ()  # ... as it stood at the prompt just returned
         self.before_win: tuple[str, ...] | None = None  # ... as it stood at a win line
-        self.extra_run = ("", 0)  # the last question of the build's own, and how often in a row
 
     def _line(self) -> str | None:
         out = self.chan.out
@@ -110,13 +108,6 @@ class Reader:
         return self._complete(prompt)
 
     def _complete(self, prompt: Prompt) -> Prompt:
-        # a question of the build's own asked again and again, nothing between: the answer
-        # the profile gives it is refused, for ever; it is a question the grader cannot answer
-        again = prompt.kind == "extra" and self.extra_run[0] == prompt.line
-        self.extra_run = (prompt.line if prompt.kind == "extra" else "",
-                          self.extra_run[1] + 1 if again else 1)
-        if self.extra_run[1] > EXTRA_AGAIN:
-            prompt = Prompt("unknown", prompt.line)
         self.before = tuple(self.text)
         self.between, self.fresh = tuple(self.fresh), []
         if prompt.kind not in ("card", "suit"):

@@ -64,30 +64,3 @@ def test_a_move_request_names_the_card_in_hand_wherever_it_does() -> None:
         asked = matcher.match(line)
         assert (asked.kind, asked.player, str(parse_card(asked.card))) == ("move", 1, "5S"), line
     assert matcher.match("Player 2, your move?").card is None
-
-
-def test_a_question_of_the_builds_own_refusing_its_answer_for_ever_ends_the_run() -> None:
-    # `How many decks?` refusing the profile's answer for ever: each answer was sent as it
-    # was asked again, and the grade never ended
-    import shutil
-    import tempfile
-    from pathlib import Path
-    from grader import channel
-    from grader.reader import EXTRA_AGAIN, Reader
-    from grader.sandbox import Limits
-    folder = Path(tempfile.mkdtemp(prefix="hydra-extra-", dir="/tmp"))
-    folder.chmod(0o755)  # (the sandbox user runs it: pytest's own folders are private)
-    script = folder / "decks"
-    script.write_text("#!/bin/sh\nwhile true; do echo 'How many decks?'; read n; done\n")
-    script.chmod(0o755)
-    try:
-        chan = channel.Channel([str(script)], Limits(wall=5))
-        reader = Reader(chan, PromptMatcher.build([], [("^How many decks", "54")]))
-        kinds = []
-        for _ in range(EXTRA_AGAIN + 1):
-            kinds.append(reader.next().kind)
-            chan.send(b"54\n")
-        chan.finish(wait=False)
-    finally:
-        shutil.rmtree(folder)
-    assert kinds == ["extra"] * EXTRA_AGAIN + ["unknown"], kinds
