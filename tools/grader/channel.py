@@ -43,6 +43,9 @@ class Ending:
     waiting: bool = False  # at a timeout: was it blocked reading standard input
     wall: float = 0.0
     stderr: str = ""
+    # its address space had grown to half its cap or more when it died or was cut off: it
+    # was filling its memory, and whether the cap or the hang watch ended it first is chance
+    out_of_memory: bool = False
 
     @property
     def signal(self) -> int | None:
@@ -50,6 +53,8 @@ class Ending:
         return -rc if rc is not None and rc < 0 else None
 
     def describe(self) -> str:
+        if self.out_of_memory:
+            return "ran out of memory (killed at its cap)"
         if self.cut == "timeout":
             what = "waiting for input" if self.waiting else ("busy" if self.busy else "asleep")
             return f"killed at the time limit ({what})"  # no seconds: reports stay stable
@@ -298,6 +303,11 @@ class Channel:
                 is_busy(self.proc.pid, time.monotonic() - self.started)
             ending.waiting = blocked_on_stdin(self.proc.pid)
         self.spawned.kill()
+        if self.limits.memory and 2 * self.watch.largest >= self.limits.memory and (
+                ending.cut == "timeout" or ending.signal):
+            ending.out_of_memory = True
+            if ending.cut == "timeout":  # (one ending, however fast the machine: a crash at
+                ending.cut, ending.returncode = "", -signal.SIGKILL  # its cap, as it would be)
         if ending.returncode is None and not ending.cut:
             ending.returncode = self.proc.returncode
         ending.wall = time.monotonic() - self.started

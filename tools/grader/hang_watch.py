@@ -47,6 +47,7 @@ class GroupState:
     stopped: bool = False  # all of them are stopped (SIGSTOP, a debugger)
     on_pipes: bool = False  # one of them is blocked reading its input or writing its output
     memory: int = 0  # bytes of address space of all its live processes
+    largest: int = 0  # ... of the largest one (its own cap bounds it)
     # (each thread of a process counts: one running, one reading its input, one stopped...)
 
 
@@ -107,6 +108,7 @@ def group_state(pid: int, limit: int = 256) -> GroupState | None:
             continue  # (dead, or dying: its memory is already given back)
         state.cpu += (int(fields[11]) + int(fields[12])) / _TICK  # all its threads
         state.memory += int(fields[20])
+        state.largest = max(state.largest, int(fields[20]))
         for task, code in _threads(current, fields):
             states.append(code)
             state.running |= code == b"R"
@@ -134,6 +136,7 @@ class HangWatch:
         self.slept = 0.0  # seconds found asleep since the last progress
         self.last_look: float | None = None
         self.memory = 0  # the most bytes of address space seen, where it counted as progress
+        self.largest = 0  # the most bytes of address space one process was seen to have
 
     def progress(self) -> None:
         self.cpu_base = None
@@ -148,6 +151,7 @@ class HangWatch:
         if state is None or state.stopped or on_grader:
             self.progress()  # gone, frozen, or waiting on the grader: nothing counts
             return ""
+        self.largest = max(self.largest, state.largest)
         if state.memory >= self.memory + GROWTH:
             self.memory = state.memory
             self.progress()

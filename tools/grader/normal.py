@@ -355,6 +355,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
             while prompt is not None and prompt.kind == "extra":
                 side.chan.send((prompt.answer or "").encode() + b"\n")
                 prompt = side.reader.next()
+            if prompt is not None and prompt.kind == "unknown" and side is self.b:
+                raise Stop(self._unknown(prompt))  # (its own question, its answer refused)
             if prompt is None or prompt.kind != "players":
                 raise Stop(self._dev("robustness", "R22.1", f"{side.name} does not ask for "
                                      "the player count in normal mode", "flow",

@@ -18,6 +18,9 @@ FIRST_QUIET = 0.001  # ... looked at first after this, then after twice as long,
 # the same after text without its line feed (most likely a prompt): looked at sooner
 QUIET_AFTER_TAIL = 0.002
 NOT_BLANK = re.compile(rb"\S")
+# a question of the build's own it waited at this often in a row, nothing printed between: the
+# answer it is given is refused for ever (more than any count of players named one by one)
+EXTRA_AGAIN = 25
 
 
 class Reader:
@@ -40,6 +43,7 @@ class Reader:
         self.fresh: list[str] = []  # the text printed since the last prompt returned
         self.between: tuple[str, ...] = ()  # ... as it stood at the prompt just returned
         self.before_win: tuple[str, ...] | None = None  # ... as it stood at a win line
+        self.extra_run = ("", 0)  # the question of the build's own last waited at, how often
 
     def _line(self) -> str | None:
         out = self.chan.out
@@ -108,6 +112,10 @@ class Reader:
         return self._complete(prompt)
 
     def _complete(self, prompt: Prompt) -> Prompt:
+        if prompt.kind == "extra":
+            prompt = self._refused_for_ever(prompt)
+        else:
+            self.extra_run = ("", 0)
         self.before = tuple(self.text)
         self.between, self.fresh = tuple(self.fresh), []
         if prompt.kind not in ("card", "suit"):
@@ -116,6 +124,28 @@ class Reader:
             prompt = Prompt("move", prompt.line, prompt.player, self.split_card)
         self.split_card = None
         return prompt
+
+    def _refused_for_ever(self, prompt: Prompt) -> Prompt:
+        """A question of the build's own that it asks again and again, waiting at each with
+        nothing else printed, refuses the answer it is given for ever: a question the grader
+        cannot answer (kind "unknown"). One printed again and again without waiting (a build
+        looping on its input's end or garbage) is not counted: that loop is its own finding."""
+        again = self.extra_run[0] == prompt.line and not self.fresh
+        if again and not self._waits_here():
+            return prompt
+        self.extra_run = (prompt.line, self.extra_run[1] + 1 if again else 1)
+        return Prompt("unknown", prompt.line) if self.extra_run[1] > EXTRA_AGAIN else prompt
+
+    def _waits_here(self) -> bool:
+        """Whether the program, past the prompt just read, blocks reading with nothing more
+        printed (False at its next text, its end or its cut)."""
+        chan, wait = self.chan, FIRST_QUIET
+        while not chan.eof and not chan.cut and not self.printed_more():
+            if chan.waiting_for_input() and not chan.pump(0):
+                return not self.printed_more()
+            if not chan.pump(wait):
+                wait = min(2 * wait, QUIET)
+        return False
 
     def reads_after(self) -> bool:
         """After a prompt: does the program block reading (True), or print more first (False)?

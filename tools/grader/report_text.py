@@ -163,6 +163,10 @@ def totals(summary: Summary, run: Run) -> list[str]:
            (" ..." if len(wrong) > 8 else "")] if wrong else []
     if c["xpass"]:
         why.append(f"{c['xpass']} unexpected pass(es)")
+    if summary.ok and run.ungradable:  # (nothing judged is no pass)
+        out.append("RESULT: NOT GRADED (neither testing mode nor normal play could be driven; "
+                   "see the findings on how to answer its questions)")
+        return out
     out.append("RESULT: " + ("PASS" if summary.ok else f"FAIL ({len(wrong)} finding"
                              f"{'s' if len(wrong) != 1 else ''}" +
                              (": " if why else "") + "; ".join(why) + ")"))

@@ -63,9 +63,12 @@ def _one(build: Build, script: Transcript, opts: Options, fast: bool = True) -> 
 
 
 def undriveable(result: Result) -> str | None:
-    """What a result that never got to a move prompt failed on (None if it got further)."""
-    failure = result.failure
-    if result.status != "fail" or failure is None or result.moves:
+    """What a result that never got to a move prompt failed on, or stopped at waiting on a
+    question the grader cannot answer (None if it got further)."""
+    failure = result.failure if result.status == "fail" else next(
+        (d for d in result.deviations if d.ends_run and d.category == "waiting"), None) \
+        if result.status == "incomplete" else None
+    if failure is None or result.moves:
         return None
     return failure.category + ": " + re.sub(r"[\d.]+", "#", failure.message)
 

@@ -117,6 +117,18 @@ def test_a_build_filling_its_memory_is_not_hung_but_ends_at_its_cap() -> None:
     chan.drain()
     ending = chan.finish()
     assert ending.cut == "" and chan.hung == "" and ending.signal == signal.SIGABRT
+    assert ending.out_of_memory and "out of memory" in ending.describe()
+
+
+def test_a_build_cut_off_with_its_memory_all_but_full_ran_out_of_memory() -> None:
+    # cut off at its own time's bound before its cap: the same ending as a crash at the cap
+    # (a build allocating a player count of 99999999999 met either, from one grade to the next)
+    chan = channel.Channel([str(ZOO / "fills_then_spins.py")], Limits(wall=0.5))
+    chan.send(b"2\n")
+    chan.drain()
+    ending = chan.finish()
+    assert chan.hung == "busy" and ending.out_of_memory and ending.cut == "", ending
+    assert ending.signal == signal.SIGKILL and "out of memory" in ending.describe()
 
 
 def test_a_build_that_closes_its_output_and_then_dies_is_a_crash_not_stopped() -> None:

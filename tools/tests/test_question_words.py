@@ -64,3 +64,46 @@ def test_a_move_request_names_the_card_in_hand_wherever_it_does() -> None:
         asked = matcher.match(line)
         assert (asked.kind, asked.player, str(parse_card(asked.card))) == ("move", 1, "5S"), line
     assert matcher.match("Player 2, your move?").card is None
+
+
+def _asked(script: str, answers: int) -> list[str]:
+    """The kinds of prompt a shell-script build shows when `How many decks?` (a question of
+    its own, answered `54`) gets `answers` answers."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+    from grader import channel
+    from grader.reader import Reader
+    from grader.sandbox import Limits
+    folder = Path(tempfile.mkdtemp(prefix="hydra-extra-", dir="/tmp"))
+    folder.chmod(0o755)  # (the sandbox user runs it: pytest's own folders are private)
+    (folder / "hydra").write_text("#!/bin/sh\n" + script)
+    (folder / "hydra").chmod(0o755)
+    chan = channel.Channel([str(folder / "hydra")], Limits(wall=20))
+    try:
+        reader = Reader(chan, PromptMatcher.build([], [("^How many decks", "54")]))
+        kinds = []
+        for _ in range(answers):
+            kinds.append(reader.next().kind)
+            chan.send(b"54\n")
+        return kinds
+    finally:
+        chan.finish(wait=False)
+        shutil.rmtree(folder)
+
+
+def test_a_question_of_the_builds_own_refusing_its_answer_for_ever_ends_the_run() -> None:
+    # each answer was sent as the question came again, and the grade never ended
+    from grader.reader import EXTRA_AGAIN
+    kinds = _asked("while true; do echo 'How many decks?'; read n || exit; done\n",
+                   EXTRA_AGAIN + 1)
+    assert kinds == ["extra"] * EXTRA_AGAIN + ["unknown"], kinds
+
+
+def test_a_question_printed_again_and_again_without_waiting_is_not_refused_answers() -> None:
+    # a build looping on its input (printing its question without reading): its loop is the
+    # finding (the run's output cap), not a question the grader cannot answer
+    from grader.reader import EXTRA_AGAIN
+    kinds = _asked("echo 'How many decks?'; read n\nwhile true; do echo 'How many decks?'; done\n",
+                   3 * EXTRA_AGAIN)
+    assert set(kinds) == {"extra"}, kinds

@@ -114,6 +114,20 @@ def test_early_stop_only_for_a_build_that_cannot_be_driven(tiny) -> None:
     assert "STOPPED EARLY" in report_text.render(run)
 
 
+def test_a_build_refusing_its_own_questions_answer_for_ever_cannot_be_driven(tiny) -> None:
+    """Each run stops at a question of the build's own whose answer it refuses for ever (an
+    accepted difference): before any move in every transcript, the build cannot be driven,
+    and a grade that judged nothing is no pass."""
+    build = Build("refuses", str(ZOO / "refuses.py"),
+                  Profile(answers=[("^How many decks", "54")]))
+    scripts = [replace(tiny, id=f"t{i}") for i in range(12)]
+    run = grade_all(build, scripts, Options(jobs=2, stop_after=3))
+    assert [r.status for r in run.results] == ["incomplete"] * 3, run.results
+    assert "cannot be driven" in run.stopped and "How many decks?" in run.stopped
+    text = report_text.render(run)
+    assert "RESULT: NOT GRADED" in text and "RESULT: PASS" not in text
+
+
 def test_failures_on_garbage_a_transcript_types_do_not_stop_a_grade(reference: str) -> None:
     """A build that aborts on garbage at the player count fails every transcript that types
     some there before its first move: that is how it handles garbage (R24.1), not a sign that
