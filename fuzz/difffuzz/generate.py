@@ -13,7 +13,8 @@ import subprocess
 from dataclasses import dataclass, field
 
 from grader.prompts import CANONICAL, canonical_kind
-from grader.state import CardShown, StateTracker, parse_card
+from grader.state import CardShown, parse_card
+from grader.tracker import StateTracker
 from rules.cards import NAMES, RANK_NAMES as RANKS, SUITS
 from rules.model import fits, fits_card, rule_flags
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from .actions import Action, decide, turn_end_clause, well_formed, with_outcome
 from .prompts import CANONICAL, PromptMatcher, canonical_kind
-from .state import CardShown, State, StateTracker, parse_card
+from .state import CardShown, State, parse_card
+from .tracker import StateTracker
 from .transcript import Transcript
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .channel import Channel
 from .prompts import HOLDING_LINE, Prompt, PromptMatcher, asks_for
-from .state import StateTracker
+from .tracker import StateTracker
 
 QUIET = 0.02  # seconds without output before looking whether the program waits for input
 FIRST_QUIET = 0.001  # ... looked at first after this, then after twice as long, up to QUIET

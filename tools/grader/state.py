@@ -3,7 +3,8 @@ player's counts, parsed liberally from the display lines so that dialects (`5S(1
 heads with the value only, no `Players:` header, counts named otherwise, extra narration, a
 table drawn as a grid of columns under a header row) parse to the same state as the reference
 (display.differences lists what differs). A count is read with its sign: a build that prints
-`-1 draw` shows a count, and counts.py judges it."""
+`-1 draw` shows a count, and counts.py judges it. The tracker (tracker.py) reads a build's
+output line by line through `read_line`."""
 
 from __future__ import annotations
 
@@ -24,12 +25,16 @@ _RANK = r"(?:10|[2-9AJQKTajqkt])"
 _JOKER = r"[Jj][Oo][Kk][Ee][Rr]"
 _JOKER_TOP = r"[Jj]10|" + _JOKER + r"\s*[(\[]?\s*" + _RANK + r"\s*[)\]]?|" + _RANK + \
     r"\s*[(\[]\s*" + _JOKER + r"\s*[)\]]"
-_TOP_COUNT = r"([0-9AJQKTajqkt]{1,2}[SHCDJshcdj]?|" + _JOKER_TOP + "|" + _JOKER + ")" + _COUNT
+_CARD = r"(?:[0-9AJQKTajqkt]{1,2}[SHCDJshcdj]?|" + _JOKER_TOP + "|" + _JOKER + ")"
+_TOP_COUNT = "(" + _CARD + ")" + _COUNT
 # (its id may come after a label of letters, `Head 3:`, `#3:`, a player's line aside)
 _LABEL = r"^\s*(?:(?![Pp]layers?\b)[A-Za-z]+\s*)?#?\s*"
 # (and its id set off from its top by any mark: `3: 5S (1)`, `3. 5S (1)`, `[3] 5S (1)`, `3 -> 5S`)
 _ID = r"[\[(]?\s*(\d+)\s*(?:->|=>|[:.)\]|=-])\s*"
 HEAD_RE = re.compile(_LABEL + _ID + _TOP_COUNT)
+# a head listing every card on it before its count, the top at one end (`1: 3H 4S 5S (3)`)
+HEAD_CARDS_RE = re.compile(_LABEL + _ID + r"((?:" + _CARD + r"[\s,]+)+)" + _TOP_COUNT)
+LIST_GAP = re.compile(r"[\s,]+")
 # a head line whose top is no card (`53: 449S (1)`)
 GARBLED_HEAD_RE = re.compile(_LABEL + _ID + r"\S+?" + _COUNT)
 # a head listed without its id (`5S (1)`, `- 5S (1)`): read only inside a list of heads
@@ -151,192 +156,11 @@ def impossible(shown: State) -> bool:
         any(not 0 <= n <= most for _, _, n in shown.heads)
 
 
-class StateTracker:
-    """Feeds on output lines; `state` is the most recent display (a run of head lines starts
-    a new heads list, a run of player lines a new players list)."""
-
-    def __init__(self) -> None:
-        self.state = State()
-        self.last = ""  # kind of the previous significant line: head, player or other
-        self.winner: int | None = None
-        self.displays = 0  # displays begun so far (a heads list or players list starting)
-        self.earlier: State | None = None  # the display before the latest, as it ended
-        self.grid: tuple[str, list[str]] | None = None  # the header of a grid being read
-        self.known: list[tuple[int, CardShown, int]] = []  # the last whole list of heads
-        self.bare = False  # the list being read has heads without ids
-        self.inferred = False  # some list had heads without ids, given ids by their place
-        self.reordered = False  # some list had heads out of id order (read in id order)
-        self.garbled = False  # a head was shown with no card on it (`53: 449S (1)`)
-        self.player_text = ""  # the last player line, as printed
-        # the kind of the last list line (head, player) before the lines of other kinds since,
-        # and how many (a question counts two)
-        self.between: tuple[str, int] = ("", 0)
-
-    def feed(self, line: str) -> None:
-        text = line.strip()
-        if not text:
-            self.grid = None
-            return
-        kind, data = read_line(text)
-        if kind == "heads" or kind == "other" and text.count("(") + text.count("[") > 1:
-            parts = head_parts(text)
-            if parts is not None:  # several heads on one line, maybe after their header
-                for part in parts:
-                    self.feed(part)
-                return
-        if kind == "other" and self.last == "player" and self.grid is None and \
-                self._counts_go_on(text):
-            return
-        if kind == "player":
-            self.player_text = text
-        if kind == "grid":
-            self._grid_header(data)  # type: ignore[arg-type]
-            return
-        if self.grid is not None and self._grid_row(text):
-            return
-        if kind == "bare-head" and self.last == "head":
-            kind, data = "head", (0, *data)  # type: ignore[misc]
-            self.bare = self.inferred = True
-        if kind == "head":
-            if self.last != "head" and not self._list_goes_on("head", data[0] not in (
-                    hid for hid, _, _ in self.state.heads)):  # type: ignore[index]
-                self._display_begins()
-                self._new_heads()
-            self.state.heads.append(data)  # type: ignore[arg-type]
-            self.last = "head"
-            return
-        if kind == "player":
-            players = self.state.players
-            if self.last != "player" and not self._list_goes_on("player", bool(players) and (
-                    data.number == players[-1].number + 1)):  # type: ignore[union-attr]
-                if self.last != "head":
-                    self._display_begins()
-                self.state = State(heads=self.state.heads, players=[])
-            self.state.players.append(data)  # type: ignore[arg-type]
-            self.last = "player"
-            return
-        if data is not None:  # the line says who wins
-            self.winner = data  # type: ignore[assignment]
-        if self.last != "other":
-            self.between = (self.last, 0)
-        self.between = (self.between[0], self.between[1] + ("?" in text) + 1)
-        if kind == "heads":
-            self._display_begins()
-            self._new_heads()
-            self.last = "head"
-        elif kind == "players":
-            self.state = State(heads=self.state.heads, players=[])
-            self.last = "player"
-        else:
-            if self.last == "head" and (GARBLED_HEAD_RE.match(text) or
-                                        self.bare and GARBLED_BARE_RE.match(text)):
-                self.garbled = True  # (a card read from memory it does not own, maybe)
-            self.last = "other"
-
-    def _list_goes_on(self, kind: str, next_one: bool) -> bool:
-        """Whether a head or player line (`kind`) goes on the list before one line of its own
-        that asks nothing (a rule drawn between the lines): where it is that list's `next_one`
-        (a head not yet in it; the next player)."""
-        return self.last == "other" and self.between == (kind, 1) and next_one
-
-    def _counts_go_on(self, text: str) -> bool:
-        """A line of counts that names no player, right after a player line (`+ 1 in hand, 2
-        remaining, 0 in reserve` on a line of its own), read as the end of that line: True
-        where it makes that player the one holding a card."""
-        if PLAYER_START.search(text) or not HOLDING.search(text):
-            return False
-        kind, data = read_line(self.player_text + " " + text)
-        if kind != "player" or data.remaining is None:  # type: ignore[union-attr]
-            return False
-        self.state.players[-1] = data  # type: ignore[assignment]
-        self.player_text += " " + text
-        return True
-
-    def _grid_header(self, named: tuple[str, list[str]]) -> None:
-        """A table drawn as a grid (below): its header starts a list, its rows fill it."""
-        self.grid = named
-        kind = named[0]
-        if kind == "head":
-            self._display_begins()
-            self.state = State(heads=[], players=self.state.players)
-        else:
-            if self.last != "head":
-                self._display_begins()
-            self.state = State(heads=self.state.heads, players=[])
-        self.last = kind
-
-    def _grid_row(self, text: str) -> bool:
-        """A row of the grid being read, taken into the state; False (and the grid ended)
-        for a line that is no such row."""
-        kind, columns = self.grid  # type: ignore[misc]
-        if kind == "head":
-            row = grid_head_row(columns, text)
-            card = parse_card(row[1]) if row else None
-            if row is not None and card is not None:
-                self.state.heads.append((row[0], card, row[2]))
-                return True
-        else:
-            cells = grid_player_row(columns, text)
-            if cells is not None:
-                holds = "remaining" in cells
-                self.state.players.append(PlayerLine(
-                    cells["number"], cells["total"], cells["draw"], cells["discard"],
-                    cells.get("remaining") if holds else None,
-                    cells.get("reserve") if holds else None))
-                return True
-        self.grid = None
-        return False
-
-    def _display_begins(self) -> None:
-        self.earlier = self.snapshot() if self.displays else None
-        self.displays += 1
-
-    def _new_heads(self) -> None:
-        """A list of heads begins: the one before it is whole, its ids known."""
-        self.known = self._heads()
-        self.state = State(heads=[], players=self.state.players)
-        self.bare = False
-
-    def _heads(self) -> list[tuple[int, CardShown, int]]:
-        """The current list of heads, ids given to heads listed without one by the rules: in
-        id order, the first head of a game is 1, and a cut removes the oldest head and adds two
-        newer ones (the list then grows by one). A list as long as the last is the same heads,
-        unless it is the last without its oldest head and with one new head (one card on it)
-        where more than one head would have changed in place: a cut adding one head, as a
-        build may make it. None given where that does not fit."""
-        heads = self.state.heads
-        if not self.bare:
-            # (ids only grow, so a head's id is its age: a list in another order is listed so)
-            listed = sorted(heads, key=lambda head: head[0])
-            self.reordered = self.reordered or listed != heads
-            return listed
-        known, n = [hid for hid, _, _ in self.known], len(heads)
-        ids = None if 0 in known else list(range(1, n + 1)) if not known else \
-            known[1:] + [max(known) + 1] if self._moved_up(heads) else \
-            known if n == len(known) else \
-            known[1:] + [max(known) + 1, max(known) + 2] if n == len(known) + 1 else None
-        if ids is None:
-            return list(heads)
-        return [(hid, top, count) for hid, (_, top, count) in zip(ids, heads)]
-
-    def _moved_up(self, heads: list[tuple[int, CardShown, int]]) -> bool:
-        """Whether `heads` is the last whole list without its oldest head, one new head after
-        (see `_heads`)."""
-        old = [(top, count) for _, top, count in self.known]
-        new = [(top, count) for _, top, count in heads]
-        if not old or len(new) != len(old) or old[1:] != new[:-1] or new[-1][1] != 1:
-            return False
-        changed = sum(a != b for a, b in zip(old, new))
-        return changed > 1 or changed == 1 == len(new)  # (a list shown again is no cut)
-
-    def snapshot(self) -> State:
-        return State(self._heads(), list(self.state.players))
-
-
 @functools.lru_cache(maxsize=1 << 16)
 def read_line(text: str) -> tuple[str, object]:
     """What one stripped output line is to the tracker: ("grid", header), ("head", (id, card,
-    count)), ("player", PlayerLine), ("heads", ...) or ("players", ...) for a list's header,
+    count)), ("head-cards", (id, first card, last card, count)) for a head listing its cards,
+    ("player", PlayerLine), ("heads", ...) or ("players", ...) for a list's header,
     else ("other", ...), these three with the player the line says wins (or None). A pure
     function of the text, kept for the lines met again (displays repeat most of their lines)."""
     text = text.translate(SUIT_SYMBOLS)
@@ -347,6 +171,11 @@ def read_line(text: str) -> tuple[str, object]:
     card = parse_card(head.group(2)) if head else None
     if head and card is not None:
         return "head", (int(head.group(1)), card, int(head.group(3)))
+    listed = HEAD_CARDS_RE.match(text)
+    cards = [parse_card(c) for c in LIST_GAP.split(listed.group(2).strip(" ,"))] + [
+        parse_card(listed.group(3))] if listed else []
+    if listed and None not in cards and len(cards) == int(listed.group(4)):
+        return "head-cards", (int(listed.group(1)), cards[0], cards[-1], len(cards))
     bare = BARE_HEAD_RE.match(text)
     card = parse_card(bare.group(1)) if bare else None
     if bare and card is not None:
@@ -434,7 +263,8 @@ def head_parts(text: str) -> list[str] | None:
     header = HEADS_HEADER.match(text)
     body = text[header.end():] if header else text
     parts = HEAD_BOUNDARY.split(body)
-    heads = (len(parts) > 1 or header and body) and all(read_line(p)[0] == "head" for p in parts)
+    heads = (len(parts) > 1 or header and body) and all(read_line(p)[0] in ("head", "head-cards")
+                                                          for p in parts)
     return (["Heads:"] if header else []) + parts if heads else None
 
 

@@ -16,7 +16,8 @@ from . import classify as cl, context
 from .context import SKIPPABLE
 from .expect import Step
 from .prompts import Prompt
-from .state import State, StateTracker
+from .state import State
+from .tracker import StateTracker
 from .verdict import Stop
 
 if TYPE_CHECKING:

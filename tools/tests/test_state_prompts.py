@@ -9,7 +9,8 @@ from grader.prompts import PromptMatcher, canonical_kind
 from grader.context import Context
 from grader.display import differences
 from grader.display import EARLY_RESHUFFLE, HELD, display_patterns, shift_key
-from grader.state import CardShown, State, StateTracker, head_parts, parse_card, read_line
+from grader.state import CardShown, State, head_parts, parse_card, read_line
+from grader.tracker import StateTracker
 
 
 @pytest.mark.parametrize("line, kind", [
@@ -415,3 +416,23 @@ def test_remaining_shown_higher_once_learned_is_read_so_where_it_differs_otherwi
                 "reserve", "Player 2: 50 (26 draw, 24 discard)")
     rest = display_patterns(want, got, learned={shift_key(2)}, shift=2)[1]
     assert differences(want, rest) == ([("player 1 remaining", "2", read)] if read else [])
+
+
+def test_a_head_listing_its_cards_is_read_with_its_top_at_the_end_its_bottom_is_not_at() -> None:
+    # (every card of a head before its count: the top was read as no head at all, and each
+    # table then showed heads that differed, a false R7, R8.1, R9 ... in hundreds of runs)
+    assert read_line("2: Joker 4S, 7J (3)") == ("head-cards", (2, parse_card("Joker"),
+                                                                parse_card("7J"), 3))
+    assert read_line("3: 3H 4S (3)")[0] == "other"  # (two cards are no head of three)
+    for shown, top in ((["1: KH (1)", "1: KH 5S (2)", "1: KH 5S 6S (3)"], "6S"),
+                       (["1: KH (1)", "1: 5S KH (2)", "1: 6S 5S KH (3)"], "6S"),
+                       (["1: KH (1)", "1: KH 5S (2)"], "5S"),
+                       # (a joker's head: alone, shown by the value it counts, as the joker
+                       # played on it with that value is shown on top of it)
+                       (["1: 2J (1)", "1: Joker 2J (2)", "1: Joker 2J 3S (3)"], "3S")):
+        tracker = StateTracker()
+        for line in shown:
+            tracker.feed("Heads:")
+            tracker.feed(line)
+            tracker.feed("")
+        assert tracker.snapshot().heads == [(1, parse_card(top), len(shown))], shown

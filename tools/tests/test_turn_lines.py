@@ -21,7 +21,7 @@ from grader.builds import Build, find
 from grader.context import NO_TURN_LINE
 from grader.pipeline import grade
 from grader.request import GradeRequest, Options
-from grader.state import StateTracker
+from grader.tracker import StateTracker
 from grader.summary import summarise
 from grader.transcript import load
 from grader.turn_lines import table_at_turn_line

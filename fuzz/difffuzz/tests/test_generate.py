@@ -8,7 +8,7 @@ from grader.shrink import answer_kinds
 from difffuzz.generate import Policy, generate, rules_of
 from difffuzz.lockstep import reference_session
 from grader.sandbox import Limits
-from grader.state import StateTracker
+from grader.tracker import StateTracker
 from rules.model import fits
 
 

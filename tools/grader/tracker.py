@@ -1,0 +1,204 @@
+"""The tracker of what a build shows: fed the build's output line by line, it keeps the most
+recent display (the heads listed and the players' counts) as a State, read by state.read_line
+line by line, and what it saw on the way there: the display before it, whether heads were
+listed without ids (given ids by the rules), out of id order, or with no card on one, a table
+drawn as a grid, and the line that says who wins."""
+
+from __future__ import annotations
+
+from .state import GARBLED_BARE_RE, GARBLED_HEAD_RE, HOLDING, PLAYER_START, CardShown, \
+    PlayerLine, State, grid_head_row, grid_player_row, head_parts, parse_card, read_line
+
+
+class StateTracker:
+    """Feeds on output lines; `state` is the most recent display (a run of head lines starts
+    a new heads list, a run of player lines a new players list)."""
+
+    def __init__(self) -> None:
+        self.state = State()
+        self.last = ""  # kind of the previous significant line: head, player or other
+        self.winner: int | None = None
+        self.displays = 0  # displays begun so far (a heads list or players list starting)
+        self.earlier: State | None = None  # the display before the latest, as it ended
+        self.grid: tuple[str, list[str]] | None = None  # the header of a grid being read
+        self.known: list[tuple[int, CardShown, int]] = []  # the last whole list of heads
+        self.bare = False  # the list being read has heads without ids
+        self.inferred = False  # some list had heads without ids, given ids by their place
+        self.reordered = False  # some list had heads out of id order (read in id order)
+        self.garbled = False  # a head was shown with no card on it (`53: 449S (1)`)
+        self.player_text = ""  # the last player line, as printed
+        # heads listing their cards: each head's bottom card (shown alone on it), and whether
+        # the list was seen to name the top first (the bottom card last), not last
+        self.bottoms: dict[int, CardShown] = {}
+        self.top_first = False
+        # the kind of the last list line (head, player) before the lines of other kinds since,
+        # and how many (a question counts two)
+        self.between: tuple[str, int] = ("", 0)
+
+    def feed(self, line: str) -> None:
+        text = line.strip()
+        if not text:
+            self.grid = None
+            return
+        kind, data = read_line(text)
+        if kind == "heads" or kind == "other" and text.count("(") + text.count("[") > 1:
+            parts = head_parts(text)
+            if parts is not None:  # several heads on one line, maybe after their header
+                for part in parts:
+                    self.feed(part)
+                return
+        if kind == "other" and self.last == "player" and self.grid is None and \
+                self._counts_go_on(text):
+            return
+        if kind == "player":
+            self.player_text = text
+        if kind == "grid":
+            self._grid_header(data)  # type: ignore[arg-type]
+            return
+        if self.grid is not None and self._grid_row(text):
+            return
+        if kind == "head-cards":  # (its top at the end its bottom card is not at; not a
+            hid, first, last, count = data  # joker's, shown alone by the value it counts)
+            bottom = self.bottoms.get(hid)
+            self.top_first = self.top_first or bottom is not None and bottom.suit != "J" \
+                and bottom.value != 0 and last == bottom != first
+            kind, data = "head", (hid, first if self.top_first else last, count)
+        if kind == "head" and data[2] == 1:  # type: ignore[index]
+            self.bottoms[data[0]] = data[1]  # type: ignore[index]
+        if kind == "bare-head" and self.last == "head":
+            kind, data = "head", (0, *data)  # type: ignore[misc]
+            self.bare = self.inferred = True
+        if kind == "head":
+            if self.last != "head" and not self._list_goes_on("head", data[0] not in (
+                    hid for hid, _, _ in self.state.heads)):  # type: ignore[index]
+                self._display_begins()
+                self._new_heads()
+            self.state.heads.append(data)  # type: ignore[arg-type]
+            self.last = "head"
+            return
+        if kind == "player":
+            players = self.state.players
+            if self.last != "player" and not self._list_goes_on("player", bool(players) and (
+                    data.number == players[-1].number + 1)):  # type: ignore[union-attr]
+                if self.last != "head":
+                    self._display_begins()
+                self.state = State(heads=self.state.heads, players=[])
+            self.state.players.append(data)  # type: ignore[arg-type]
+            self.last = "player"
+            return
+        if data is not None:  # the line says who wins
+            self.winner = data  # type: ignore[assignment]
+        if self.last != "other":
+            self.between = (self.last, 0)
+        self.between = (self.between[0], self.between[1] + ("?" in text) + 1)
+        if kind == "heads":
+            self._display_begins()
+            self._new_heads()
+            self.last = "head"
+        elif kind == "players":
+            self.state = State(heads=self.state.heads, players=[])
+            self.last = "player"
+        else:
+            if self.last == "head" and (GARBLED_HEAD_RE.match(text) or
+                                        self.bare and GARBLED_BARE_RE.match(text)):
+                self.garbled = True  # (a card read from memory it does not own, maybe)
+            self.last = "other"
+
+    def _list_goes_on(self, kind: str, next_one: bool) -> bool:
+        """Whether a head or player line (`kind`) goes on the list before one line of its own
+        that asks nothing (a rule drawn between the lines): where it is that list's `next_one`
+        (a head not yet in it; the next player)."""
+        return self.last == "other" and self.between == (kind, 1) and next_one
+
+    def _counts_go_on(self, text: str) -> bool:
+        """A line of counts that names no player, right after a player line (`+ 1 in hand, 2
+        remaining, 0 in reserve` on a line of its own), read as the end of that line: True
+        where it makes that player the one holding a card."""
+        if PLAYER_START.search(text) or not HOLDING.search(text):
+            return False
+        kind, data = read_line(self.player_text + " " + text)
+        if kind != "player" or data.remaining is None:  # type: ignore[union-attr]
+            return False
+        self.state.players[-1] = data  # type: ignore[assignment]
+        self.player_text += " " + text
+        return True
+
+    def _grid_header(self, named: tuple[str, list[str]]) -> None:
+        """A table drawn as a grid (below): its header starts a list, its rows fill it."""
+        self.grid = named
+        kind = named[0]
+        if kind == "head":
+            self._display_begins()
+            self.state = State(heads=[], players=self.state.players)
+        else:
+            if self.last != "head":
+                self._display_begins()
+            self.state = State(heads=self.state.heads, players=[])
+        self.last = kind
+
+    def _grid_row(self, text: str) -> bool:
+        """A row of the grid being read, taken into the state; False (and the grid ended)
+        for a line that is no such row."""
+        kind, columns = self.grid  # type: ignore[misc]
+        if kind == "head":
+            row = grid_head_row(columns, text)
+            card = parse_card(row[1]) if row else None
+            if row is not None and card is not None:
+                self.state.heads.append((row[0], card, row[2]))
+                return True
+        else:
+            cells = grid_player_row(columns, text)
+            if cells is not None:
+                holds = "remaining" in cells
+                self.state.players.append(PlayerLine(
+                    cells["number"], cells["total"], cells["draw"], cells["discard"],
+                    cells.get("remaining") if holds else None,
+                    cells.get("reserve") if holds else None))
+                return True
+        self.grid = None
+        return False
+
+    def _display_begins(self) -> None:
+        self.earlier = self.snapshot() if self.displays else None
+        self.displays += 1
+
+    def _new_heads(self) -> None:
+        """A list of heads begins: the one before it is whole, its ids known."""
+        self.known = self._heads()
+        self.state = State(heads=[], players=self.state.players)
+        self.bare = False
+
+    def _heads(self) -> list[tuple[int, CardShown, int]]:
+        """The current list of heads, ids given to heads listed without one by the rules: in
+        id order, the first head of a game is 1, and a cut removes the oldest head and adds two
+        newer ones (the list then grows by one). A list as long as the last is the same heads,
+        unless it is the last without its oldest head and with one new head (one card on it)
+        where more than one head would have changed in place: a cut adding one head, as a
+        build may make it. None given where that does not fit."""
+        heads = self.state.heads
+        if not self.bare:
+            # (ids only grow, so a head's id is its age: a list in another order is listed so)
+            listed = sorted(heads, key=lambda head: head[0])
+            self.reordered = self.reordered or listed != heads
+            return listed
+        known, n = [hid for hid, _, _ in self.known], len(heads)
+        ids = None if 0 in known else list(range(1, n + 1)) if not known else \
+            known[1:] + [max(known) + 1] if self._moved_up(heads) else \
+            known if n == len(known) else \
+            known[1:] + [max(known) + 1, max(known) + 2] if n == len(known) + 1 else None
+        if ids is None:
+            return list(heads)
+        return [(hid, top, count) for hid, (_, top, count) in zip(ids, heads)]
+
+    def _moved_up(self, heads: list[tuple[int, CardShown, int]]) -> bool:
+        """Whether `heads` is the last whole list without its oldest head, one new head after
+        (see `_heads`)."""
+        old = [(top, count) for _, top, count in self.known]
+        new = [(top, count) for _, top, count in heads]
+        if not old or len(new) != len(old) or old[1:] != new[:-1] or new[-1][1] != 1:
+            return False
+        changed = sum(a != b for a, b in zip(old, new))
+        return changed > 1 or changed == 1 == len(new)  # (a list shown again is no cut)
+
+    def snapshot(self) -> State:
+        return State(self._heads(), list(self.state.players))
