@@ -10,6 +10,7 @@ Format, one setting per line, `#` comments:
     answer: ^Deck size => 54            # an extra question (regex) => the fixed answer
     turn-line: auto                     # yes | no | auto (detected at every turn prompt)
     joker: joker                        # how `Joker` is typed at `Card value?` (default Joker)
+    card: whole                         # the card asked whole in one question (`5S`)
     reading: spec-2020                  # or strict-cut, reserve-to-draw, ...
     house-rules suit-match: -testing -house suit    # RULESET: the flags that play it
 """
@@ -38,6 +39,7 @@ class Profile:
     turn_line: str = "auto"
     testing: bool = True  # testing mode can be driven (no: graded by normal play alone)
     joker_word: str = "Joker"  # what the build takes for `Joker` at `Card value?`
+    whole_card: bool = False  # a card asked in one question, answered whole (`5S`, `Joker`)
     reading: str = "spec-2020"
     # house-rule profile (canonical, e.g. "red-down-black-up,suit-match") => the build's flags
     house_args: dict[str, list[str]] = field(default_factory=dict)
@@ -66,6 +68,8 @@ class Profile:
             lines.append("testing: no")
         if self.joker_word != "Joker":
             lines.append(f"joker: {self.joker_word}")
+        if self.whole_card:
+            lines.append("card: whole")
         lines += [f"house-rules {name}: {shlex.join(args)}"
                   for name, args in sorted(self.house_args.items())]
         return "\n".join(lines) + "\n"
@@ -110,6 +114,10 @@ def parse(text: str, path: str = "<profile>") -> Profile:
             if not value or any(c.isspace() for c in value):
                 raise ProfileError(f"{where}: joker is one word (how `Joker` is typed)")
             prof.joker_word = value
+        elif key == "card":
+            if value not in ("whole", "parts"):
+                raise ProfileError(f"{where}: card is whole (one question, `5S`) or parts")
+            prof.whole_card = value == "whole"
         elif key == "reading":
             if value not in PROFILES:
                 raise ProfileError(f"{where}: reading is one of {', '.join(PROFILES)} (house "

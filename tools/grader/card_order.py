@@ -361,6 +361,22 @@ class CardOrder:
         if self.padded_again is None:
             self.padded_again, self.padded_move = found, self.moves
 
+    def whole_card(self, answer: bytes, prompt: Prompt) -> bytes:
+        """A card asked whole in one question (`Card?`, profile `card: whole`): a value named
+        with the suit the transcript names next, its suit question (which the build never
+        asks) taken here, garbage typed at it before left out (the build's one question cannot
+        be asked it); a suit not named (the card in hand named again) is its suit."""
+        named = parse_card(answer.decode("utf-8", "replace").strip())
+        if named is None or named.value == 0 or named.suit is not None:
+            return answer  # (garbage, a joker, or a card named whole already)
+        while self.queue and self.queue[0].kind == "suit":
+            step = self.queue.popleft()
+            if step.answer is not None and (step.padded or not step.garbage):
+                self._answered(prompt, step, compare=False)
+                return answer.strip() + step.answer.strip() + b"\n"
+        held = self.held.suit if self.held is not None and self.held.suit else "S"
+        return answer.strip() + held.encode() + b"\n"
+
     def card_answer(self, kind: str, prompt: Prompt) -> bytes:
         """The answer to a card question no transcript step answers: a suit that names no
         card, a card the build asks after its move, or the card in hand named again."""

@@ -360,6 +360,8 @@ class Driver(Divergences, CardOrder, TurnLines):
                 self.ctx.answered_again(prompt.kind)
             if answer is None:
                 return self._input_ends(chan)
+            if prompt.kind == "card" and self.profile.whole_card:
+                answer = self.whole_card(answer, prompt)
             if prompt.kind == "card":
                 self.last_card_answer = answer.decode("utf-8", "replace").strip()
                 named = parse_card(self.last_card_answer)

@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 
 from .channel import Channel
-from .prompts import CARD_TOKEN, HINTS, YES_NO, Prompt, PromptMatcher, learned_pattern, \
-    asks_for, offered, offered_kind, own_question
+from .prompts import HINTS, YES_NO, Prompt, PromptMatcher, learned_pattern, \
+    asks_for, names_card, offered, offered_kind, own_question, without_examples
 from .reader import Reader
 from .sandbox import Limits
 from .state import parse_card
@@ -41,6 +41,7 @@ class Opening:
     named: set[str] = field(default_factory=set)  # patterns learned by what they name asking
     cards_asked: int = 0  # card questions before the first move prompt
     joker_ok: bool = False
+    whole: bool = False  # its value answers refused again and again: the card asked whole
     moved: bool = False  # a move prompt was reached
     why: str = ""  # why not
 
@@ -101,8 +102,8 @@ def _kind_of_unknown(result: Opening, line: str, asked: set[str]) -> str | None:
     before."""
     tried = result.tried.setdefault(line, [])
     taken = asked | result.native | {k for k, _ in result.learned}
-    first = ("move",) if CARD_TOKEN.search(line) else ("turn",) if re.search(r"\d", line) \
-        else ()
+    first = ("move",) if names_card(line) else \
+        ("turn",) if re.search(r"\d", without_examples(line)) else ()
     order = first + OPENING
     kind = next((k for k in order if k not in taken and k not in tried), None)
     if kind is not None:
@@ -114,7 +115,7 @@ def _names_its_kind(line: str) -> str | None:
     """The card question a question in words of its own names (`Enter the card for the new
     head:` asks a card, `Which suit?` a suit), which a build may word apart from its other
     card questions; not a move request naming the card in hand."""
-    if CARD_TOKEN.search(line) or re.search(r"\bmove\b", line, re.IGNORECASE):
+    if names_card(line) or re.search(r"\bmove\b", line, re.IGNORECASE):
         return None
     return next((kind for kind in ("suit", "card") if asks_for(kind, line)), None)
 
@@ -176,6 +177,10 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
         extra = prompt.line if prompt.kind == "extra" else ""
         if prompt.kind in OPENING:
             asked.add(prompt.kind)
+            if prompt.kind == answered == "card" and repeated[0] == prompt.line and \
+                    repeated[1] + 1 >= REASKED and not result.whole:
+                result.whole = True  # a value refused again and again: the card asked whole
+                return True  # (`Card?` wanting `KS`)? try so
             if _unlearned(result, prompt, repeated):
                 return True
         if after_joker and prompt.kind == "suit" and not suit_after_joker:
@@ -239,6 +244,8 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             result.cards_asked += 1
             answer = cards.pop() if cards else "K"
             after_joker = answer == joker
+            if result.whole and not after_joker:
+                answer += answers["suit"]
         chan.send(answer.encode() + b"\n")
         answered, answered_at = prompt.kind, len(chan.out)
     result.why = "no move prompt within 40 questions"

@@ -245,6 +245,9 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
         profile.testing = False
         return Probed(profile, notes + [NO_CARDS], testing=False,
                       undecided={"strict-cut", "reserve-to-draw"})
+    if start.whole:
+        profile.whole_card = True
+        notes.append("asks each card whole in one question (answered `KS`, not `K` then `S`)")
     profile.joker_word = _joker_word(path, profile, start)
     if profile.joker_word != "Joker":
         notes.append(f"`Joker` is typed {profile.joker_word!r} at `Card value?`")

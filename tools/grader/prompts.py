@@ -112,7 +112,21 @@ HOLDING_LINE = re.compile(r"holding\s+(an?\s+)?(?P<card>[^\s.]+)", re.IGNORECASE
 PLAYER_IN_LINE = re.compile(r"player\s*(?P<player>\d+)", re.IGNORECASE)
 CARD_TOKEN = re.compile(r"(?<![\w])(?:10|[2-9AJQKT])[SHCD](?![\w])|(?<![\w])j\w*r(?![\w])",
                         re.IGNORECASE)
+# A card a question names as an example of its answer's form (`Enter card (e.g. 5S):`): not
+# the card in hand named
+EXAMPLE = re.compile(r"\b(?:e\.\s?g\b\.?|eg\b|for (?:example|instance)|such as|like)[\s:,]*\S+",
+                     re.IGNORECASE)
 _UNSEEN = object()
+
+
+def without_examples(line: str) -> str:
+    """`line` without the examples of its answer's form it gives (`(e.g. 5S)`)."""
+    return EXAMPLE.sub(" ", line)
+
+
+def names_card(line: str) -> bool:
+    """Whether `line` names a card (the card in hand), not as an example of an answer."""
+    return CARD_TOKEN.search(without_examples(line)) is not None
 
 
 @dataclass(frozen=True)
@@ -159,8 +173,7 @@ def names_holder(line: str, holder: int) -> bool:
     """Whether a line the build waits at names the player `holder`, shown holding a card, and
     a card: its move request in words of its own (`Player 2 holds JD. Play:`)."""
     player = PLAYER_IN_LINE.search(line)
-    return player is not None and int(player.group("player")) == holder and \
-        CARD_TOKEN.search(line) is not None
+    return player is not None and int(player.group("player")) == holder and names_card(line)
 
 
 @dataclass

@@ -45,7 +45,8 @@ def corpus_transcripts(ids: list[str]) -> list:
 
 
 def graded_combination(spec: str, ids: list[str], reference: str,
-                       aliases: list[tuple[str, str]] | None = None) -> list:
+                       aliases: list[tuple[str, str]] | None = None,
+                       whole_card: bool = False) -> list:
     """The findings of a quirk-zoo combination (built as a variant of the reference), graded
     in testing mode on the corpus transcripts `ids`, with no probe and no normal play."""
     from grader.build_profile import Profile
@@ -57,6 +58,6 @@ def graded_combination(spec: str, ids: list[str], reference: str,
     from quirks.combination import parse_spec
     combination = parse_spec(spec)
     build = find(str(builder.hydra(combination.name, 2, combination.variant())))
-    build.profile = Profile(args=["-testing"], aliases=aliases or [])
+    build.profile = Profile(args=["-testing"], aliases=aliases or [], whole_card=whole_card)
     return summarise(grade(GradeRequest(build, corpus_transcripts(ids), options=Options(
         jobs=1, reference=reference), probe=False, games=0, normal_moves=0))).findings
