@@ -361,21 +361,31 @@ class CardOrder:
         if self.padded_again is None:
             self.padded_again, self.padded_move = found, self.moves
 
-    def whole_card(self, answer: bytes, prompt: Prompt) -> bytes:
+    def whole_card(self, step: Step | None, answer: bytes, prompt: Prompt
+                   ) -> tuple[Step | None, bytes]:
         """A card asked whole in one question (`Card?`, profile `card: whole`): a value named
         with the suit the transcript names next, its suit question (which the build never
-        asks) taken here, garbage typed at it before left out (the build's one question cannot
-        be asked it); a suit not named (the card in hand named again) is its suit."""
+        asks) answered here, garbage typed at it before left out (the build's one question
+        cannot be asked it); a suit not named (the card in hand named again) is its suit.
+        Blanks around either part are left out, and its steps taken as typed without them:
+        the one answer cannot carry the test of both (the move's blanks still do)."""
         named = parse_card(answer.decode("utf-8", "replace").strip())
-        if named is None or named.value == 0 or named.suit is not None:
-            return answer  # (garbage, a joker, or a card named whole already)
-        while self.queue and self.queue[0].kind == "suit":
-            step = self.queue.popleft()
-            if step.answer is not None and (step.padded or not step.garbage):
-                self._answered(prompt, step, compare=False)
-                return answer.strip() + step.answer.strip() + b"\n"
+        kept = step is None and self.spent is not None and self.spent.answer == answer
+        typed = step if step is not None else self.spent if kept else None
+        if named is None or named.value == 0 or named.suit is not None or \
+                typed is not None and typed.garbage and not typed.padded:
+            return step, answer  # (garbage, a joker, or a card named whole already)
+        if step is not None and step.padded:
+            step = replace(step, answer=answer.strip() + b"\n", padded=False, garbage=False)
+        suits = self.spare["suit"] if kept else self.queue  # (a card named after its move
+        while suits and suits[0].kind == "suit":  # has its suit kept with its value)
+            suit = suits.popleft()
+            if suit.answer is not None and (suit.padded or not suit.garbage):
+                self._answered(prompt, replace(suit, answer=suit.answer.strip() + b"\n",
+                                               padded=False, garbage=False), compare=False)
+                return step, answer.strip() + suit.answer.strip() + b"\n"
         held = self.held.suit if self.held is not None and self.held.suit else "S"
-        return answer.strip() + held.encode() + b"\n"
+        return step, answer.strip() + held.encode() + b"\n"
 
     def card_answer(self, kind: str, prompt: Prompt) -> bytes:
         """The answer to a card question no transcript step answers: a suit that names no

@@ -21,7 +21,7 @@ from .channel import Channel, Ending
 from .comparator import Comparator
 from .expect import Expectation, Step
 from .build_profile import Profile
-from .prompts import Prompt, asks_for, canonical_kind
+from .prompts import Prompt, asks_for, canonical_kind, in_offered_form
 from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, State, parse_card, same_card
@@ -354,14 +354,14 @@ class Driver(Divergences, CardOrder, TurnLines):
             self._count_card_questions(prompt)
             step = self.take(prompt)
             answer = self.card_answer(prompt.kind, prompt) if step is None else step.answer
+            if prompt.kind == "card" and self.profile.whole_card and answer is not None:
+                step, answer = self.whole_card(step, answer, prompt)
             if step is not None:
                 self._answered(prompt, step)
             elif prompt.kind in SKIPPABLE:
                 self.ctx.answered_again(prompt.kind)
             if answer is None:
                 return self._input_ends(chan)
-            if prompt.kind == "card" and self.profile.whole_card:
-                answer = self.whole_card(answer, prompt)
             if prompt.kind == "card":
                 self.last_card_answer = answer.decode("utf-8", "replace").strip()
                 named = parse_card(self.last_card_answer)
@@ -377,6 +377,8 @@ class Driver(Divergences, CardOrder, TurnLines):
                 # the card's last answer: what the build printed before it reads it is all
                 # read first, so that `answered_at` says whether it printed anything after
                 chan.settle()
+            if prompt.kind == "joker":
+                answer = in_offered_form(prompt.line, answer.decode()).encode()
             chan.send(self.profile.spell(prompt.kind, answer))
             answered = step or self.spent
             if prompt.kind == "card":

@@ -27,7 +27,7 @@ from .actions import Action, well_formed
 from .expect import Step, action_of
 from .joker_checks import JokerChecks
 from .modes import SURVIVED
-from .prompts import Prompt, PromptMatcher, asks_for, names_holder
+from .prompts import Prompt, PromptMatcher, asks_for, in_offered_form, names_holder
 from .reader import Reader, Side
 from .refusals import Refusals
 from .state import CardShown, State, parse_card, same_card
@@ -406,7 +406,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
                     self._answer_turn()
                 self.turn_answered = False
             else:
-                self.b.send(answer)
+                self.b.send(in_offered_form(b_prompt.line, answer) if want.kind == "joker" and
+                            b_prompt is not None else answer)
 
     def _restart(self, spec: str) -> Side | None:
         """The reference started from the table `spec`, past its turn line (answered); None
@@ -431,7 +432,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         says, or, not known (`auto`: its testing mode could not be played), as it shows by
         waiting on its input there."""
         return self.turn_line == "yes" or self.turn_line == "auto" and \
-            self.b.reader.reads_after()
+            self.b.reader.reads_turn_line()
 
     def _build_prompt(self) -> Prompt | None:
         prompt = self.b.reader.next()

@@ -237,7 +237,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
                 continue
             result.moved = True
             return False
-        if prompt.kind == "turn" and not reader.reads_after():
+        if prompt.kind == "turn" and not reader.reads_turn_line():
             continue  # (a turn line it reads nothing at: an answer would go to the next question)
         answer = answers.get(prompt.kind, "")
         if prompt.kind == "card":

@@ -22,7 +22,7 @@ from .expect import expectation
 from .builds import Build
 from .grade import fast_pays, grade
 from .build_profile import Profile
-from .context import NAMES as KIND_NAMES
+from .context import ENDLESS_CARDS, NAMES as KIND_NAMES
 from .opening import JOKER_WORDS, LIMITS, Opening, opening
 from .prompts import canonical_kind
 from .rulesets import house_rules
@@ -44,6 +44,12 @@ def turn_line(build: Build, script: Transcript) -> str:
     """Plays `script`: "no" if the build reads no line after the turn prompt, else "yes"."""
     outcome = Driver(build.argv(script), expectation(script), build.profile, LIMITS).run()
     return "no" if any(d.interp == "I14" for d in outcome.deviations) else "yes"
+
+
+def _stuck_on_cards(build: Build, script: Transcript) -> bool:
+    """Whether `script` stops at card questions asked again and again after their answers."""
+    outcome = Driver(build.argv(script), expectation(script), build.profile, LIMITS).run()
+    return any(d.summary == ENDLESS_CARDS for d in outcome.deviations)
 
 
 # Which open point a group is about, from the clauses its members test.
@@ -245,9 +251,6 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
         profile.testing = False
         return Probed(profile, notes + [NO_CARDS], testing=False,
                       undecided={"strict-cut", "reserve-to-draw"})
-    if start.whole:
-        profile.whole_card = True
-        notes.append("asks each card whole in one question (answered `KS`, not `K` then `S`)")
     profile.joker_word = _joker_word(path, profile, start)
     if profile.joker_word != "Joker":
         notes.append(f"`Joker` is typed {profile.joker_word!r} at `Card value?`")
@@ -255,6 +258,14 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
     short = sorted((s for s in scripts if s.testing and s.profile == "spec-2020"
                     and not s.group and "R24.2" not in s.tests),
                    key=lambda s: len(s.events))
+    # (a build that asks the card in hand after its move names no value in the opening: its
+    # first head is the joker, named whole anyway; a short transcript shows it then)
+    stuck = None if start.whole else next((s for s in short[2:6] if _stuck_on_cards(build, s)),
+                                          None)
+    profile.whole_card = start.whole or stuck is not None and not _stuck_on_cards(
+        replace(build, profile=replace(profile, whole_card=True)), stuck)
+    if profile.whole_card:
+        notes.append("asks each card whole in one question (answered `KS`, not `K` then `S`)")
     if short:
         profile.turn_line = turn_line(build, short[min(len(short) - 1, 2)])
         notes.append(f"reads a line after the turn prompt: {profile.turn_line}")

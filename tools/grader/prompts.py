@@ -66,6 +66,21 @@ def offered(line: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+NUMBERED = re.compile(r"\b1\s*(?:-|\.\.|to)\s*13\b")  # (values offered as `1-13`, `1 to 13`)
+FACES = {"A": "1", "J": "11", "Q": "12", "K": "13"}
+
+
+def in_offered_form(line: str, answer: str) -> str:
+    """A card value typed as a question that offers the values as numbers (`Joker value
+    (1-13)?`) takes it: the number of an ace or a face (1, 11, 12, 13); garbage stays garbage
+    there (`1` or `13`, no value typed so, is `0`); else as it is."""
+    value = answer.strip()
+    if not value or not NUMBERED.search(line):
+        return answer
+    number = FACES.get(value.upper(), "0" if value in FACES.values() else value)
+    return answer.replace(value, number, 1)  # (blanks kept)
+
+
 def offered_kind(line: str) -> str | None:
     """The reference's question a question offering card values (`[A/2/.../K/Joker]`) or
     suits (`(S/H/C/D)`) as its answers asks in other words: `card` or `suit`, else None."""

@@ -154,6 +154,16 @@ class Reader:
         self.chan.settle()
         return not self.printed_more()
 
+    def reads_turn_line(self) -> bool:
+        """After a turn prompt: does the program block reading before it asks anything more
+        (True)? Lines that ask nothing printed first (its table, shown after the turn prompt)
+        do not count; a question, or a prompt without its line feed, does."""
+        if self.reads_after() or self.chan.eof or self.chan.cut:
+            return not self.printed_more()
+        *lines, tail = self.chan.out[self.pos:].decode("utf-8", "replace").split("\n")
+        return not tail.strip() and not any(self.matcher.match(line.rstrip("\r"))
+                                            for line in lines if line.strip())
+
     def printed_more(self) -> bool:
         """Whether the program has printed more than blank lines past the last line read."""
         return NOT_BLANK.search(self.chan.out, self.pos) is not None
@@ -162,7 +172,7 @@ class Reader:
         """At a divergence: after a turn line the program reads nothing at, read on to its
         next prompt (returned), so that the table it shows next (what it did with the last
         move) is seen."""
-        if prompt.kind == "turn" and not self.reads_after():
+        if prompt.kind == "turn" and not self.reads_turn_line():
             return self.next()
         return None
 

@@ -57,11 +57,11 @@ class StateTracker:
             return
         if self.grid is not None and self._grid_row(text):
             return
-        if kind == "head-cards":  # (its top at the end its bottom card is not at; not a
-            hid, first, last, count = data  # joker's, shown alone by the value it counts)
+        if kind == "head-cards":  # (its top at the end its bottom card is not at; a joker
+            hid, first, last, count = data  # is any joker there, shown alone by its value)
             bottom = self.bottoms.get(hid)
-            self.top_first = self.top_first or bottom is not None and bottom.suit != "J" \
-                and bottom.value != 0 and last == bottom != first
+            self.top_first = self.top_first or bottom is not None and (
+                last == bottom != first if not _joker(bottom) else _joker(last) > _joker(first))
             kind, data = "head", (hid, first if self.top_first else last, count)
         if kind == "head" and data[2] == 1:  # type: ignore[index]
             self.bottoms[data[0]] = data[1]  # type: ignore[index]
@@ -202,3 +202,8 @@ class StateTracker:
 
     def snapshot(self) -> State:
         return State(self._heads(), list(self.state.players))
+
+
+def _joker(card: CardShown) -> bool:
+    """Whether a card shown is a joker (`Joker`, or by the value it counts: `2J`)."""
+    return card.value == 0 or card.suit == "J"

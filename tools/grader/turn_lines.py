@@ -143,4 +143,4 @@ class TurnLines:
         if self.profile.turn_line != "auto":
             return self.profile.turn_line == "yes"
         assert self.reader is not None
-        return self.reader.reads_after()
+        return self.reader.reads_turn_line()

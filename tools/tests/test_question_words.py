@@ -107,3 +107,44 @@ def test_a_question_printed_again_and_again_without_waiting_is_not_refused_answe
     kinds = _asked("echo 'How many decks?'; read n\nwhile true; do echo 'How many decks?'; done\n",
                    3 * EXTRA_AGAIN)
     assert set(kinds) == {"extra"}, kinds
+
+
+def _turn_line_read(script: str) -> bool:
+    """Whether a shell-script build is seen to read a line after its turn prompt."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+    from grader import channel
+    from grader.reader import Reader
+    from grader.sandbox import Limits
+    folder = Path(tempfile.mkdtemp(prefix="hydra-turn-", dir="/tmp"))
+    folder.chmod(0o755)  # (the sandbox user runs it: pytest's own folders are private)
+    (folder / "hydra").write_text("#!/bin/sh\n" + script)
+    (folder / "hydra").chmod(0o755)
+    chan = channel.Channel([str(folder / "hydra")], Limits(wall=20))
+    try:
+        reader = Reader(chan, PromptMatcher.build([], []))
+        assert reader.next().kind == "turn"
+        return reader.reads_turn_line()
+    finally:
+        chan.finish(wait=False)
+        shutil.rmtree(folder)
+
+
+def test_a_table_printed_after_the_turn_prompt_leaves_its_line_read() -> None:
+    # (the table after the turn prompt was taken for a build reading no line there: every card
+    # answer then went to the question before it, on over a thousand transcripts)
+    table = "echo; echo 'Heads:'; echo '1: 5S (1)'; echo"
+    assert _turn_line_read(f"echo 'Player 2, it is your turn.'; {table}; read x\n")
+    assert not _turn_line_read(f"echo 'Player 2, it is your turn.'; {table}; "
+                               "echo 'Card value?'; read x\n")
+    assert not _turn_line_read("echo 'Player 2, it is your turn.'; printf 'Card value? '; read x\n")
+
+
+def test_a_value_is_typed_as_the_number_a_question_offers() -> None:
+    from grader.prompts import in_offered_form
+    assert in_offered_form("Joker value (1-13)?", "K\n") == "13\n"
+    assert in_offered_form("Enter the joker's value, 1 to 13: ", " A ") == " 1 "
+    assert in_offered_form("Joker value?", "K\n") == "K\n"  # (offering nothing: as it is)
+    assert in_offered_form("Joker value (1-13)?", "x\n") == "x\n"  # (garbage stays garbage,
+    assert in_offered_form("Joker value (1-13)?", "1\n") == "0\n"  # a face's number too)

@@ -429,7 +429,8 @@ def test_a_head_listing_its_cards_is_read_with_its_top_at_the_end_its_bottom_is_
                        (["1: KH (1)", "1: KH 5S (2)"], "5S"),
                        # (a joker's head: alone, shown by the value it counts, as the joker
                        # played on it with that value is shown on top of it)
-                       (["1: 2J (1)", "1: Joker 2J (2)", "1: Joker 2J 3S (3)"], "3S")):
+                       (["1: 2J (1)", "1: Joker 2J (2)", "1: Joker 2J 3S (3)"], "3S"),
+                       (["1: 2J (1)", "1: 5S, Joker (2)", "1: 6S, 5S, Joker (3)"], "6S")):
         tracker = StateTracker()
         for line in shown:
             tracker.feed("Heads:")
