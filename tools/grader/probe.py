@@ -48,8 +48,7 @@ def turn_line(build: Build, script: Transcript) -> str:
 
 def _stuck_on_cards(build: Build, script: Transcript) -> bool:
     """Whether `script` stops at card questions asked again and again after their answers."""
-    outcome = Driver(build.argv(script), expectation(script), build.profile, LIMITS).run()
-    return any(d.summary == ENDLESS_CARDS for d in outcome.deviations)
+    return any(d.summary == ENDLESS_CARDS for d in grade(build, script, LIMITS).deviations)
 
 
 # Which open point a group is about, from the clauses its members test.
