@@ -2,17 +2,28 @@
 names the same thing (`What value should the joker take?` for `Joker value?`), is that question
 in the build's words: learned where the build waits at it, in a transcript and in normal play.
 Taken for anything else, every joker's move lost the run its place (a move given twice, a false
-R10.1 or R10.2), and every normal game stopped at the first joker."""
+R10.1 or R10.2), and every normal game stopped at the first joker. Also: a question of the
+build's own refusing its answer for ever ends the run; a table after the turn prompt leaves
+the turn line read; a value is typed in the form a question offers."""
 
 from __future__ import annotations
+
+import shutil
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
 
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.normal_games import play_games
-from grader.prompts import PromptMatcher, asks_for, offered_kind, own_question
+from grader import channel
+from grader.prompts import PromptMatcher, asks_for, in_offered_form, offered_kind, own_question
+from grader.reader import EXTRA_AGAIN, Reader
 from grader.state import parse_card
 from grader.request import Options
 from grader.runner import grade_all
+from grader.sandbox import Limits
 from planted import builder
 from quirks.combination import parse_spec
 
@@ -66,35 +77,34 @@ def test_a_move_request_names_the_card_in_hand_wherever_it_does() -> None:
     assert matcher.match("Player 2, your move?").card is None
 
 
-def _asked(script: str, answers: int) -> list[str]:
-    """The kinds of prompt a shell-script build shows when `How many decks?` (a question of
-    its own, answered `54`) gets `answers` answers."""
-    import shutil
-    import tempfile
-    from pathlib import Path
-    from grader import channel
-    from grader.reader import Reader
-    from grader.sandbox import Limits
-    folder = Path(tempfile.mkdtemp(prefix="hydra-extra-", dir="/tmp"))
+@contextmanager
+def _script_reader(script: str, answers: list[tuple[str, str]]) -> Iterator[Reader]:
+    """A reader of a shell-script build (`script`, its body), with the profile `answers`."""
+    folder = Path(tempfile.mkdtemp(prefix="hydra-script-", dir="/tmp"))
     folder.chmod(0o755)  # (the sandbox user runs it: pytest's own folders are private)
     (folder / "hydra").write_text("#!/bin/sh\n" + script)
     (folder / "hydra").chmod(0o755)
     chan = channel.Channel([str(folder / "hydra")], Limits(wall=20))
     try:
-        reader = Reader(chan, PromptMatcher.build([], [("^How many decks", "54")]))
-        kinds = []
-        for _ in range(answers):
-            kinds.append(reader.next().kind)
-            chan.send(b"54\n")
-        return kinds
+        yield Reader(chan, PromptMatcher.build([], answers))
     finally:
         chan.finish(wait=False)
         shutil.rmtree(folder)
 
 
+def _asked(script: str, answers: int) -> list[str]:
+    """The kinds of prompt a shell-script build shows when `How many decks?` (a question of
+    its own, answered `54`) gets `answers` answers."""
+    kinds = []
+    with _script_reader(script, [("^How many decks", "54")]) as reader:
+        for _ in range(answers):
+            kinds.append(reader.next().kind)
+            reader.chan.send(b"54\n")
+    return kinds
+
+
 def test_a_question_of_the_builds_own_refusing_its_answer_for_ever_ends_the_run() -> None:
     # each answer was sent as the question came again, and the grade never ended
-    from grader.reader import EXTRA_AGAIN
     kinds = _asked("while true; do echo 'How many decks?'; read n || exit; done\n",
                    EXTRA_AGAIN + 1)
     assert kinds == ["extra"] * EXTRA_AGAIN + ["unknown"], kinds
@@ -103,7 +113,6 @@ def test_a_question_of_the_builds_own_refusing_its_answer_for_ever_ends_the_run(
 def test_a_question_printed_again_and_again_without_waiting_is_not_refused_answers() -> None:
     # a build looping on its input (printing its question without reading): its loop is the
     # finding (the run's output cap), not a question the grader cannot answer
-    from grader.reader import EXTRA_AGAIN
     kinds = _asked("echo 'How many decks?'; read n\nwhile true; do echo 'How many decks?'; done\n",
                    3 * EXTRA_AGAIN)
     assert set(kinds) == {"extra"}, kinds
@@ -111,24 +120,9 @@ def test_a_question_printed_again_and_again_without_waiting_is_not_refused_answe
 
 def _turn_line_read(script: str) -> bool:
     """Whether a shell-script build is seen to read a line after its turn prompt."""
-    import shutil
-    import tempfile
-    from pathlib import Path
-    from grader import channel
-    from grader.reader import Reader
-    from grader.sandbox import Limits
-    folder = Path(tempfile.mkdtemp(prefix="hydra-turn-", dir="/tmp"))
-    folder.chmod(0o755)  # (the sandbox user runs it: pytest's own folders are private)
-    (folder / "hydra").write_text("#!/bin/sh\n" + script)
-    (folder / "hydra").chmod(0o755)
-    chan = channel.Channel([str(folder / "hydra")], Limits(wall=20))
-    try:
-        reader = Reader(chan, PromptMatcher.build([], []))
+    with _script_reader(script, []) as reader:
         assert reader.next().kind == "turn"
         return reader.reads_turn_line()
-    finally:
-        chan.finish(wait=False)
-        shutil.rmtree(folder)
 
 
 def test_a_table_printed_after_the_turn_prompt_leaves_its_line_read() -> None:
@@ -142,7 +136,6 @@ def test_a_table_printed_after_the_turn_prompt_leaves_its_line_read() -> None:
 
 
 def test_a_value_is_typed_as_the_number_a_question_offers() -> None:
-    from grader.prompts import in_offered_form
     assert in_offered_form("Joker value (1-13)?", "K\n") == "13\n"
     assert in_offered_form("Enter the joker's value, 1 to 13: ", " A ") == " 1 "
     assert in_offered_form("Joker value?", "K\n") == "K\n"  # (offering nothing: as it is)
