@@ -91,8 +91,7 @@ class Driver(Divergences, CardOrder, TurnLines):
                          ends_run=ends, **self._evidence(step), **extra)
 
     def note(self, kind: str, clause: str, summary: str, interp: str = "") -> None:
-        """An accepted difference (dialect or reading), noted once per run; `interp` is the
-        open point it reads another way."""
+        """An accepted difference (dialect or reading), noted once a run; `interp`: its point."""
         if summary not in self.table.noted:
             self.table.noted.add(summary)
             self.found.append(self._dev(kind, clause, summary, "seen", summary,
@@ -409,6 +408,7 @@ class Driver(Divergences, CardOrder, TurnLines):
         if step.kind == "move":
             self.moves += 1
             self.ledger.moves = self.moves
+        self._turn_table_late(step)
         fresh = self.reader.tracker.displays != self.compared and not self._turn_end_table(step)
         if step.purpose == "hand" and step.kind == "card" and fresh:
             self.display_before.add("move" if self.ctx.in_move else "turn")

@@ -54,6 +54,8 @@ class TurnLines:
     """The part of the Driver that follows turn lines, read or not; it reads the Driver's
     queue, context, reader, display count and notes."""
 
+    turn_unshown: Step | None = None  # a turn line read before its table was shown
+
     def _whose(self, prompt: Prompt) -> int | None:
         """The player a question is for: named in it, or shown holding a card in the build's
         table since the last comparison."""
@@ -111,6 +113,19 @@ class TurnLines:
         self._answered(Prompt("turn", prompt.line, turn.player, None), turn, False)
         self.compared = compare_turn_table(tracker, self.compared, self.table, turn)
         return turn
+
+    def _turn_table_late(self, step: Step) -> None:
+        """A turn line read before the build showed its turn's table (the turn prompt printed
+        first): the table shown after it, nobody holding a card, is the turn's, compared at the
+        turn's next step before that step's own (as at an unread turn line)."""
+        assert self.reader is not None
+        tracker = self.reader.tracker
+        if step.kind == "turn":
+            self.turn_unshown = step if tracker.displays == self.compared else None
+            return
+        turn, self.turn_unshown = self.turn_unshown, None
+        if turn is not None:
+            self.compared = compare_turn_table(tracker, self.compared, self.table, turn)
 
     def _turn_end_table(self, step: Step) -> bool:
         """At the card question of a turn that goes on, from a build that shows no turn line
