@@ -15,7 +15,7 @@ is asked where the reference asks for the turn line"), and normal games at the s
 
 from __future__ import annotations
 
-from conftest import ROOT
+from conftest import ROOT, graded_combination
 from grader.build_profile import Profile
 from grader.builds import Build, find
 from grader.context import NO_TURN_LINE
@@ -118,3 +118,13 @@ def test_the_table_at_the_turn_line_is_the_one_where_nobody_holds_a_card() -> No
         tracker.feed(line)
     early = table_at_turn_line(tracker, 1)
     assert early is not None and early.holder() is not None and early is tracker.earlier
+
+
+def test_a_turns_table_shown_after_its_turn_line_is_the_turns(reference: str) -> None:
+    # the turn prompt printed before the table, the line read after both: the reserve kept at
+    # a turn's end first showed at the turn's first card question, and was named after the
+    # turn's last move (R8.1, R12.1: a card equal to the head's top, a card into the reserve)
+    found = graded_combination("turn-before-table,rule:reserve-kept-at-turn-end",
+                               ["readings-reserve-at-turn-end-s616", "reserve-last-card-of-turn"],
+                               reference)
+    assert {(f.kind, f.clause) for f in found if f.wrong} == {("rule", "R17.1")}, found
