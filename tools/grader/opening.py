@@ -192,7 +192,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             held = parse_card(prompt.card or "") if prompt.kind == "move" else None
             heads = reader.tracker.state.heads
             took = (held is not None and held.value == 0) or bool(heads) and (
-                heads[0][1].value == 0 or heads[0][1].suit == "J" or
+                heads[0][1].joker or
                 (heads[0][1].value, heads[0][1].suit) == (2, None))
             result.joker_ok = prompt.kind not in ("suit", "card") and \
                 (not suit_after_joker or took)

@@ -67,7 +67,6 @@ def offered(line: str) -> list[str]:
 
 
 NUMBERED = re.compile(r"\b1\s*(?:-|\.\.|to)\s*13\b")  # (values offered as `1-13`, `1 to 13`)
-FACES = {"A": "1", "J": "11", "Q": "12", "K": "13"}
 
 
 def in_offered_form(line: str, answer: str) -> str:
@@ -77,7 +76,8 @@ def in_offered_form(line: str, answer: str) -> str:
     value = answer.strip()
     if not value or not NUMBERED.search(line):
         return answer
-    number = FACES.get(value.upper(), "0" if value in FACES.values() else value)
+    number = str(RANKS[value.upper()]) if value.upper() in RANKS else \
+        "0" if value.isdigit() and 1 <= int(value) <= 13 else value
     return answer.replace(value, number, 1)  # (blanks kept)
 
 

@@ -62,6 +62,11 @@ class CardShown:
     value: int
     suit: str | None
 
+    @property
+    def joker(self) -> bool:
+        """A joker, unplayed (`Joker`) or shown by the value it counts (`2J`)."""
+        return self.value == 0 or self.suit == "J"
+
     def __str__(self) -> str:
         if self.value == 0:
             return "Joker"
@@ -71,7 +76,7 @@ class CardShown:
 
 def naming(card: CardShown) -> list[str]:
     """The answers that name `card` at `Card value?` and `Suit?`."""
-    if card.value == 0 or card.suit == "J":
+    if card.joker:
         return ["Joker"]
     return [str(CardShown(card.value, None)), card.suit or "S"]
 

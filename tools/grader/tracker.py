@@ -61,7 +61,7 @@ class StateTracker:
             hid, first, last, count = data  # is any joker there, shown alone by its value)
             bottom = self.bottoms.get(hid)
             self.top_first = self.top_first or bottom is not None and (
-                last == bottom != first if not _joker(bottom) else _joker(last) > _joker(first))
+                last == bottom != first if not bottom.joker else last.joker > first.joker)
             kind, data = "head", (hid, first if self.top_first else last, count)
         if kind == "head" and data[2] == 1:  # type: ignore[index]
             self.bottoms[data[0]] = data[1]  # type: ignore[index]
@@ -202,8 +202,3 @@ class StateTracker:
 
     def snapshot(self) -> State:
         return State(self._heads(), list(self.state.players))
-
-
-def _joker(card: CardShown) -> bool:
-    """Whether a card shown is a joker (`Joker`, or by the value it counts: `2J`)."""
-    return card.value == 0 or card.suit == "J"
