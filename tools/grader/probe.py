@@ -241,6 +241,9 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
                       [f"cannot drive the build in testing mode: {start.why}"], testing=False,
                       undecided={"strict-cut", "reserve-to-draw"})
     profile.answers, profile.aliases = start.extras, start.learned
+    if start.cards_asked:
+        profile.joker_word, start = _joker_word(path, profile, start)
+        profile.answers, profile.aliases = start.extras, start.learned
     for pattern, answer in start.extras:
         notes.append(f"answers {pattern[1:]!r} with {answer!r}")
     for kind, pattern in start.learned:
@@ -250,7 +253,6 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
         profile.testing = False
         return Probed(profile, notes + [NO_CARDS], testing=False,
                       undecided={"strict-cut", "reserve-to-draw"})
-    profile.joker_word = _joker_word(path, profile, start)
     if profile.joker_word != "Joker":
         notes.append(f"`Joker` is typed {profile.joker_word!r} at `Card value?`")
     build = Build(profile.name, path, profile)
@@ -279,14 +281,16 @@ def _start(path: str, args: list[str], known: Profile | None) -> Opening:
     return start
 
 
-def _joker_word(path: str, profile: Profile, start: Opening) -> str:
+def _joker_word(path: str, profile: Profile, start: Opening) -> tuple[str, Opening]:
+    """How the build takes a joker at a card question, and the opening that showed it: what
+    that opening learned past the joker (a question the joker refused hid) is learned too."""
     if start.joker_ok:
-        return "Joker"
+        return "Joker", start
     for word in JOKER_WORDS[1:]:
         trial = opening(path, profile.args, word, profile.answers, profile.aliases)
         if trial.moved and trial.joker_ok:
-            return word
-    return "Joker"
+            return word, trial
+    return "Joker", start
 
 
 def probe_command(build: str, transcripts: list[str] | None, output: str | None) -> int:

@@ -91,3 +91,17 @@ def test_the_builds_word_is_found_where_a_suit_follows_it_and_heads_show_values_
     path = str(builder.hydra(combination.name, 2, combination.variant()))
     assert opening(path, ["-testing"], "JOKER", [], []).joker_ok
     assert not opening(path, ["-testing"], "Joker", [], []).joker_ok
+
+
+def test_what_the_opening_that_found_the_builds_word_learned_is_kept() -> None:
+    # the card drawn for a head asked in words of its own, refusing `Joker` with no question
+    # asked again, and the move request in words of its own: only the opening typing the
+    # build's word gets past the joker to the move request, and learns it there (stress
+    # 133/4: every transcript stopped at `Player 2, which head for your 9S?`)
+    from grader.probe import probe
+    from quirks.combination import parse_spec
+    combination = parse_spec("holding-words.0,joker-spelling.0,head-card-words.1")
+    path = str(builder.hydra(combination.name, 2, combination.variant()))
+    profile = probe(path, []).profile
+    assert profile.joker_word == "joker"
+    assert sorted(kind for kind, _ in profile.aliases) == ["card", "move"], profile.aliases
