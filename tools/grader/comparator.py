@@ -89,11 +89,14 @@ class Comparator:
                                                      message, step, ends_run=False))
 
     def compare(self, step: Step, shown: State, inferred: bool = False,
-                reordered: bool = False) -> None:
+                reordered: bool = False, turn: int | None = None) -> None:
         """The table `shown` where the reference is at `step`; `inferred`: the heads' ids were
         taken from their places; `reordered`: some list had them out of id order (they are
-        read in id order, their age). Raises Stop where the game differs."""
+        read in id order, their age); `turn`: the run's turn count it is judged in, where not
+        the count now (a turn's table shown late: as at its turn line). Raises Stop where the
+        game differs."""
         run, ctx = self.run, self.run.ctx
+        turn = run.turns if turn is None else turn
         if step.kind == "turn":
             self.turn_starts()
         got = display.readable(step.state, shown)
@@ -141,7 +144,7 @@ class Comparator:
             # made of it, judged below: only display errors seen before it are claimed)
             seen = [p for p in patterns if p.key in self.noted]
             if len(seen) < len(patterns) and ctx.garbage is None:
-                run.ledger.doubted = run.turns
+                run.ledger.doubted = turn
             patterns = seen
         if patterns and ctx.lenient:
             raise Stop(run.deviation("reading", "R24.1", context.LENIENT_SUMMARY, "state",
@@ -163,12 +166,12 @@ class Comparator:
             # the build showed otherwise already then is judged as before it, counts.py)
             ctx.matched()
         if not diffs:
-            run.ledger.matched(run.turns, step.state)
+            run.ledger.matched(turn, step.state)
             return
-        self._judge(step, rest, diffs, where)
+        self._judge(step, rest, diffs, where, turn)
 
     def _judge(self, step: Step, rest: State, diffs: list[tuple[str, str, str]],
-               where: str) -> None:
+               where: str, turn: int) -> None:
         run, ctx = self.run, self.run.ctx
 
         def text(some: list[tuple[str, str, str]]) -> str:
@@ -209,7 +212,7 @@ class Comparator:
                                      ends_run=False, field=some[0][0], want=some[0][1],
                                      got=some[0][2],
                                      action=ctx.action.kind if ctx.action else "")
-            run.ledger.observe(where, step.state, diffs, name, run.turns, ctx.move is not None)
+            run.ledger.observe(where, step.state, diffs, name, turn, ctx.move is not None)
             return
         diffs = run.ledger.beyond_fixed(where, step.state, diffs)
         if not diffs:

@@ -31,7 +31,7 @@ from .prompts import Prompt, PromptMatcher, asks_for, in_offered_form, names_hol
 from .reader import Reader, Side
 from .refusals import Refusals
 from .state import CardShown, State, parse_card, same_card
-from .turn_lines import compare_turn_table
+from .turn_lines import Unshown, compare_turn_table, turn_table_late
 from .verdict import Deviation, Stop
 
 class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
@@ -60,6 +60,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self.found: list[Deviation] = []
         self.b_next: Prompt | None = None  # the build's next prompt, read ahead of time
         self.turn_answered = False  # the build's turn prompt was answered ahead of time
+        self.turn_unshown: Unshown | None = None  # a turn line read before its table was shown
         self.ledger = Ledger(self.found)  # count differences, judged when the game ends
         # the reading points a careful game seeks (legal moves only; it ends at an error
         # there); none in a game as a grade plays it
@@ -204,6 +205,9 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
                     ("R13.1", "after a swap the card in hand is not the former reserve")
                 raise Stop(self._dev("rule", clause, summary, "state", message, want.state))
         if want.kind in ("move", "turn"):
+            self.b.compared, self.turn_unshown = turn_table_late(
+                self.b.reader.tracker, self.b.compared, self.table, want, self.turns,
+                self.turn_unshown)
             self._compare(want)
         if want.kind == "move":
             self.asked_at_move = (b_prompt.player, b_prompt.card)

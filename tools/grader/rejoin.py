@@ -185,6 +185,9 @@ class Rejoining:
         self.pending, self.joker, self.expected, self.reserve = None, None, None, {}
         self.on_top = {}
         self.reprompt = None  # (a move asked again while the build played alone)
+        # (its turn line answered here: one answered ahead of the turn left behind is no
+        # answer owed now, nor is a turn's table still to be shown)
+        self.turn_answered, self.turn_unshown = False, None
         self.table.turn_starts()
         self.answered_kind = "turn"
         self.turns += 1

@@ -39,22 +39,41 @@ def table_at_turn_line(tracker: StateTracker, compared: int) -> State | None:
 
 
 def compare_turn_table(tracker: StateTracker, compared: int, comparator: Comparator,
-                       turn: Step) -> int:
-    """The build's table at an unread turn line compared with the reference's at `turn`;
-    the display count compared since (where it is the one before the latest, the latest is
-    the card's, compared at the card's step)."""
+                       turn: Step, count: int | None = None) -> int:
+    """The build's table at an unread turn line compared with the reference's at `turn`
+    (`count`: the run's turn count at that line, where not the count now); the display count
+    compared since (where it is the one before the latest, the latest is the card's,
+    compared at the card's step)."""
     table = table_at_turn_line(tracker, compared)
     if table is None:
         return compared
-    comparator.compare(turn, table, bool(tracker.inferred), tracker.reordered)
+    comparator.compare(turn, table, bool(tracker.inferred), tracker.reordered, count)
     return tracker.displays - (table is tracker.earlier)
+
+
+Unshown = tuple[Step, int]  # a turn line read before its table was shown, the run's turn count then
+
+
+def turn_table_late(tracker: StateTracker, compared: int, comparator: Comparator, step: Step,
+                    turns: int, unshown: Unshown | None) -> tuple[int, Unshown | None]:
+    """A turn line read before the build showed its turn's table (the turn prompt printed
+    first): the table shown after it, nobody holding a card, is the turn's, compared at the
+    turn's next step before that step's own, as in the turn it would have been at its line
+    (as at an unread turn line). `turns`: the run's turn count now. Returns the display count
+    compared since and the turn still `unshown` (at a turn step: itself where nothing was shown
+    since the last comparison)."""
+    if step.kind == "turn":
+        return compared, (step, turns) if tracker.displays == compared else None
+    if unshown is not None:
+        compared = compare_turn_table(tracker, compared, comparator, *unshown)
+    return compared, None
 
 
 class TurnLines:
     """The part of the Driver that follows turn lines, read or not; it reads the Driver's
     queue, context, reader, display count and notes."""
 
-    turn_unshown: Step | None = None  # a turn line read before its table was shown
+    turn_unshown: Unshown | None = None
 
     def _whose(self, prompt: Prompt) -> int | None:
         """The player a question is for: named in it, or shown holding a card in the build's
@@ -115,17 +134,9 @@ class TurnLines:
         return turn
 
     def _turn_table_late(self, step: Step) -> None:
-        """A turn line read before the build showed its turn's table (the turn prompt printed
-        first): the table shown after it, nobody holding a card, is the turn's, compared at the
-        turn's next step before that step's own (as at an unread turn line)."""
         assert self.reader is not None
-        tracker = self.reader.tracker
-        if step.kind == "turn":
-            self.turn_unshown = step if tracker.displays == self.compared else None
-            return
-        turn, self.turn_unshown = self.turn_unshown, None
-        if turn is not None:
-            self.compared = compare_turn_table(tracker, self.compared, self.table, turn)
+        self.compared, self.turn_unshown = turn_table_late(
+            self.reader.tracker, self.compared, self.table, step, self.turns, self.turn_unshown)
 
     def _turn_end_table(self, step: Step) -> bool:
         """At the card question of a turn that goes on, from a build that shows no turn line

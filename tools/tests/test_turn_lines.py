@@ -128,3 +128,18 @@ def test_a_turns_table_shown_after_its_turn_line_is_the_turns(reference: str) ->
                                ["readings-reserve-at-turn-end-s616", "reserve-last-card-of-turn"],
                                reference)
     assert {(f.kind, f.clause) for f in found if f.wrong} == {("rule", "R17.1")}, found
+
+
+def test_in_normal_play_a_turns_table_shown_after_its_turn_line_is_the_turns_too(
+        reference: str) -> None:
+    # the same in normal play, and judged in the turn whose line it followed: the reserve kept
+    # past a turn's end was named after the turn's last move (R8.1), or, observed in the next
+    # turn, its effect on that turn's course was a finding of its own (R12.2); and a turn line
+    # answered ahead of a turn left behind when the game was put back in step was taken as
+    # answered at the next (the build waited there: a question "not recognised", its table)
+    build = _build("turn-before-table,rule:reserve-kept-at-turn-end")
+    build.profile = Profile(args=["-testing"], turn_line="yes")
+    rules, dialects, rejoined = _grade(build, reference, 12)
+    assert rules == {"R17.1"}, rules
+    assert not [d for d in dialects if "not recognise" in d], dialects
+    assert rejoined
