@@ -22,6 +22,7 @@ from .classify import ignored_clause
 from .count_relations import count_field
 from .counts import Ledger
 from .state import State, impossible
+from .tracker import Layout
 from .unseen_refusal import (MAYBE_CARRIED_OUT, head_move, ignored_unseen, refused_unseen,
                              which)
 from .verdict import Deviation, Stop
@@ -88,13 +89,11 @@ class Comparator:
             self.run.found.append(self.run.deviation("display", clause, summary, "state",
                                                      message, step, ends_run=False))
 
-    def compare(self, step: Step, shown: State, inferred: bool = False,
-                reordered: bool = False, turn: int | None = None) -> None:
-        """The table `shown` where the reference is at `step`; `inferred`: the heads' ids were
-        taken from their places; `reordered`: some list had them out of id order (they are
-        read in id order, their age); `turn`: the run's turn count it is judged in, where not
-        the count now (a turn's table shown late: as at its turn line). Raises Stop where the
-        game differs."""
+    def compare(self, step: Step, shown: State, layout: Layout = Layout(),
+                turn: int | None = None) -> None:
+        """The table `shown` where the reference is at `step`, read as `layout` says; `turn`:
+        the run's turn count it is judged in, where not the count now (a turn's table shown
+        late: as at its turn line). Raises Stop where the game differs."""
         run, ctx = self.run, self.run.ctx
         turn = run.turns if turn is None else turn
         if step.kind == "turn":
@@ -105,11 +104,11 @@ class Comparator:
                               display.UNREADABLE)
             if got is None:
                 return
-        if inferred:
-            self.display_once(step, "R20.1", display.NO_IDS, display.NO_IDS, display.NO_IDS)
-        if reordered:
-            self.display_once(step, "R20.1", display.REORDERED, display.REORDERED,
-                              display.REORDERED)
+        for shown_so, clause, summary in ((layout.inferred, "R20.1", display.NO_IDS),
+                                          (layout.reordered, "R20.1", display.REORDERED),
+                                          (layout.from_zero, "R21.2", display.FROM_ZERO)):
+            if shown_so:
+                self.display_once(step, clause, summary, summary, summary)
         if any(t.suit is None and t.value for _, t, _ in got.heads):
             run.note("dialect", "R20.1", VALUE_ONLY, "I12")
         request = step.kind == "move" or step.purpose == "hand"  # a card is held

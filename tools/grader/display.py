@@ -42,6 +42,7 @@ UNREADABLE = "the table cannot be read line by line (no `ID: TOP (COUNT)` heads 
 NO_IDS = "heads are listed without their ids (`TOP (COUNT)`): each head's id is taken from " \
     "its place in the list"
 REORDERED = "heads are listed in another order than oldest first (their ids tell their age)"
+FROM_ZERO = "players are numbered from 0 (`Player 0`), not from 1"
 
 
 def looks_like_table(lines: tuple[str, ...] | list[str]) -> bool:

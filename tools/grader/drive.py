@@ -213,8 +213,7 @@ class Driver(Divergences, CardOrder, TurnLines):
                           f"{KIND_NAMES[step.kind]}")
             return
         self.compared = reader.tracker.displays
-        self.table.compare(step, reader.tracker.snapshot(), bool(reader.tracker.inferred),
-                           reader.tracker.reordered)
+        self.table.compare(step, reader.tracker.snapshot(), reader.tracker.layout())
 
     # -- what the comparator asks (comparator.Run) -------------------------------------------
     def deviation(self, kind: str, clause: str, summary: str, category: str, message: str,

@@ -257,7 +257,7 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         if tracker.displays == self.b.compared or (want.kind == "turn" and self.b_next):
             return
         self.b.compared = tracker.displays
-        self.table.compare(want, tracker.snapshot(), bool(tracker.inferred), tracker.reordered)
+        self.table.compare(want, tracker.snapshot(), tracker.layout())
 
     # -- what the comparator asks (comparator.Run) -------------------------------------------
     def deviation(self, kind: str, clause: str, summary: str, category: str, message: str,

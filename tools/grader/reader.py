@@ -7,7 +7,7 @@ play and probing all read programs through it."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .channel import Channel
 from .prompts import HOLDING_LINE, Prompt, PromptMatcher, asks_for
@@ -120,6 +120,8 @@ class Reader:
         self.between, self.fresh = tuple(self.fresh), []
         if prompt.kind not in ("card", "suit"):
             self.text = []
+        if prompt.player is not None:
+            prompt = replace(prompt, player=self.tracker.player(prompt.player))
         if prompt.kind == "move" and prompt.card is None and self.split_card:
             prompt = Prompt("move", prompt.line, prompt.player, self.split_card)
         self.split_card = None

@@ -6,8 +6,21 @@ drawn as a grid, and the line that says who wins."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from .state import GARBLED_BARE_RE, GARBLED_HEAD_RE, HOLDING, PLAYER_START, CardShown, \
     PlayerLine, State, grid_head_row, grid_player_row, head_parts, parse_card, read_line
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How the build's tables were read, beyond what they show: some heads given ids by their
+    place in the list (`inferred`), some listed out of id order (`reordered`: read in id
+    order, their age), the players numbered from 0 (`from_zero`: read as from 1)."""
+
+    inferred: bool = False
+    reordered: bool = False
+    from_zero: bool = False
 
 
 class StateTracker:
@@ -27,6 +40,7 @@ class StateTracker:
         self.reordered = False  # some list had heads out of id order (read in id order)
         self.garbled = False  # a head was shown with no card on it (`53: 449S (1)`)
         self.player_text = ""  # the last player line, as printed
+        self.from_zero = False  # the build numbers its players from 0 (a player 0 was shown)
         # heads listing their cards: each head's bottom card (shown alone on it), and whether
         # the list was seen to name the top first (the bottom card last), not last
         self.bottoms: dict[int, CardShown] = {}
@@ -52,6 +66,7 @@ class StateTracker:
             return
         if kind == "player":
             self.player_text = text
+            data = replace(data, number=self.player(data.number))  # type: ignore[union-attr]
         if kind == "grid":
             self._grid_header(data)  # type: ignore[arg-type]
             return
@@ -87,7 +102,7 @@ class StateTracker:
             self.last = "player"
             return
         if data is not None:  # the line says who wins
-            self.winner = data  # type: ignore[assignment]
+            self.winner = self.player(data)  # type: ignore[arg-type]
         if self.last != "other":
             self.between = (self.last, 0)
         self.between = (self.between[0], self.between[1] + ("?" in text) + 1)
@@ -103,6 +118,12 @@ class StateTracker:
                                         self.bare and GARBLED_BARE_RE.match(text)):
                 self.garbled = True  # (a card read from memory it does not own, maybe)
             self.last = "other"
+
+    def player(self, number: int) -> int:
+        """A player's number as the game counts them, from 1: a build that shows a player 0
+        anywhere (its table, a question, who wins) numbers them from 0, learned once seen."""
+        self.from_zero = self.from_zero or number == 0
+        return number + self.from_zero
 
     def _list_goes_on(self, kind: str, next_one: bool) -> bool:
         """Whether a head or player line (`kind`) goes on the list before one line of its own
@@ -151,7 +172,7 @@ class StateTracker:
             if cells is not None:
                 holds = "remaining" in cells
                 self.state.players.append(PlayerLine(
-                    cells["number"], cells["total"], cells["draw"], cells["discard"],
+                    self.player(cells["number"]), cells["total"], cells["draw"], cells["discard"],
                     cells.get("remaining") if holds else None,
                     cells.get("reserve") if holds else None))
                 return True
@@ -199,6 +220,9 @@ class StateTracker:
             return False
         changed = sum(a != b for a, b in zip(old, new))
         return changed > 1 or changed == 1 == len(new)  # (a list shown again is no cut)
+
+    def layout(self) -> Layout:
+        return Layout(bool(self.inferred), self.reordered, self.from_zero)
 
     def snapshot(self) -> State:
         return State(self._heads(), list(self.state.players))

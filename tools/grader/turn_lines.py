@@ -47,7 +47,7 @@ def compare_turn_table(tracker: StateTracker, compared: int, comparator: Compara
     table = table_at_turn_line(tracker, compared)
     if table is None:
         return compared
-    comparator.compare(turn, table, bool(tracker.inferred), tracker.reordered, count)
+    comparator.compare(turn, table, tracker.layout(), count)
     return tracker.displays - (table is tracker.earlier)
 
 

@@ -437,3 +437,20 @@ def test_a_head_listing_its_cards_is_read_with_its_top_at_the_end_its_bottom_is_
             tracker.feed(line)
             tracker.feed("")
         assert tracker.snapshot().heads == [(1, parse_card(top), len(shown))], shown
+
+
+def test_players_numbered_from_0_are_read_as_from_1_once_a_player_0_is_shown() -> None:
+    tracker = StateTracker()
+    for line in ["Heads:", "1: 5S (1)", "", "Players:", "Player 0: 53 (53 draw, 0 discard)",
+                 "Player 1: 53 (53 draw, 0 discard) + 1 in hand, 4 remaining, 0 in reserve",
+                 "", "Player 1 wins!"]:
+        tracker.feed(line)
+    state = tracker.snapshot()
+    assert [p.number for p in state.players] == [1, 2] and state.holder().number == 2
+    assert tracker.winner == 2 and tracker.layout().from_zero
+    # a build numbering from 1 is read as it shows them
+    tracker = StateTracker()
+    for line in ["Players:", "Player 1: 53 (53 draw, 0 discard)", "Player 2: 54 (54 draw, 0 discard)"]:
+        tracker.feed(line)
+    assert [p.number for p in tracker.snapshot().players] == [1, 2]
+    assert not tracker.layout().from_zero

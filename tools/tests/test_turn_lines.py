@@ -143,3 +143,14 @@ def test_in_normal_play_a_turns_table_shown_after_its_turn_line_is_the_turns_too
     assert rules == {"R17.1"}, rules
     assert not [d for d in dialects if "not recognise" in d], dialects
     assert rejoined
+
+
+def test_players_numbered_from_0_are_a_display_error_not_the_turn_passing(
+        reference: str) -> None:
+    # every turn line, holding prompt and table names the player one lower: before, each
+    # transcript stopped at its first turn line ("whose turn": a false R3.3) and the build
+    # could not be driven
+    found = graded_combination("players-from-zero,rule:cut-newest",
+                               ["smoke-cut-removes-oldest", "smoke-reserve-counts"], reference)
+    assert {(f.kind, f.clause) for f in found if f.wrong} == {("rule", "R15"),
+                                                               ("display", "R21.2")}, found
