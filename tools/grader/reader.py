@@ -18,6 +18,7 @@ FIRST_QUIET = 0.001  # ... looked at first after this, then after twice as long,
 # the same after text without its line feed (most likely a prompt): looked at sooner
 QUIET_AFTER_TAIL = 0.002
 NOT_BLANK = re.compile(rb"\S")
+WORDS = re.compile(r"[A-Za-z]")  # a line with a word in it, not a rule drawn between lines
 # a question of the build's own it waited at this often in a row, nothing printed between: the
 # answer it is given is refused for ever (more than any count of players named one by one)
 EXTRA_AGAIN = 25
@@ -44,6 +45,7 @@ class Reader:
         self.between: tuple[str, ...] = ()  # ... as it stood at the prompt just returned
         self.before_win: tuple[str, ...] | None = None  # ... as it stood at a win line
         self.extra_run = ("", 0)  # the question of the build's own last waited at, how often
+        self.said = ""  # the last line since the prompt returned that is no line of a table
 
     def _line(self) -> str | None:
         out = self.chan.out
@@ -58,6 +60,8 @@ class Reader:
     def _seen(self, line: str) -> None:
         self.lines.append(line)
         self.tracker.feed(line)
+        if self.tracker.last == "other" and WORDS.search(line):
+            self.said = line.strip()
         if self.before_win is None and self.tracker.winner is not None:
             self.before_win = tuple(self.fresh)
 
@@ -96,7 +100,10 @@ class Reader:
                 prompt = self.matcher.match(partial) if partial else None
                 if prompt is not None:
                     return self._complete(prompt)
-                shown = partial or next((s for s in reversed(self.lines) if s.strip()), "")
+                # (a question shown before a table, `It's player 2's turn.` then the heads
+                # and players, is that question: the table asks nothing)
+                shown = partial or self.said or next(
+                    (s for s in reversed(self.lines) if s.strip()), "")
                 return Prompt("unknown", shown.strip())
 
     def asked_nothing(self, prompt: Prompt) -> None:
@@ -117,7 +124,7 @@ class Reader:
         else:
             self.extra_run = ("", 0)
         self.before = tuple(self.text)
-        self.between, self.fresh = tuple(self.fresh), []
+        self.between, self.fresh, self.said = tuple(self.fresh), [], ""
         if prompt.kind not in ("card", "suit"):
             self.text = []
         if prompt.player is not None:

@@ -141,3 +141,15 @@ def test_a_value_is_typed_as_the_number_a_question_offers() -> None:
     assert in_offered_form("Joker value?", "K\n") == "K\n"  # (offering nothing: as it is)
     assert in_offered_form("Joker value (1-13)?", "x\n") == "x\n"  # (garbage stays garbage,
     assert in_offered_form("Joker value (1-13)?", "1\n") == "0\n"  # a face's number too)
+
+
+def test_a_question_shown_before_a_table_is_the_question_not_the_tables_last_line() -> None:
+    # (a turn line in words of its own, then the table, then the line read: the table's last
+    # player line was learned as the turn line, and every transcript stopped at the next turn)
+    table = "echo; echo 'Heads:'; echo '1: 5S (1)'; echo; echo 'Players:'; " \
+        "echo 'Player 1: 53 (53 draw, 0 discard)'; echo '+-------+'"
+    with _script_reader(f"echo \"It's player 2's turn.\"; {table}; read x\n", []) as reader:
+        asked = reader.next()
+        assert (asked.kind, asked.line) == ("unknown", "It's player 2's turn."), asked
+    with _script_reader(f"{table}; read x\n", []) as reader:  # (no question: the last line)
+        assert reader.next().line == "+-------+"
