@@ -99,7 +99,10 @@ class Comparator:
         if step.kind == "turn":
             self.turn_starts()
         got = display.readable(step.state, shown)
-        if got is None or got != shown:
+        if any(not p.piles for p in shown.players):
+            self.display_once(step, "R21.2", display.TOTALS_ONLY, display.TOTALS_ONLY,
+                              display.TOTALS_ONLY)
+        if got is None or display.unread(step.state, shown):
             self.display_once(step, "R20.1", display.UNREADABLE, display.UNREADABLE,
                               display.UNREADABLE)
             if got is None:

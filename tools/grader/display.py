@@ -7,7 +7,7 @@ cannot be read line by line, of which only the readable part is compared."""
 from __future__ import annotations
 
 import re
-
+from dataclasses import replace
 from typing import Callable, NamedTuple
 
 from .state import PlayerLine, State, same_card
@@ -39,6 +39,8 @@ UNREADABLE = "the table cannot be read line by line (no `ID: TOP (COUNT)` heads 
     "`Player a: b (c draw, d discard)` lines): the game is judged by its course only"
 
 
+TOTALS_ONLY = "players are shown by their totals alone (`Player 1: 53`, no draw and discard " \
+    "piles): the piles are judged by the totals"
 NO_IDS = "heads are listed without their ids (`TOP (COUNT)`): each head's id is taken from " \
     "its place in the list"
 REORDERED = "heads are listed in another order than oldest first (their ids tell their age)"
@@ -59,7 +61,21 @@ def readable(want: State, got: State) -> State | None:
     players = got.players or ([] if want.players else got.players)
     if not heads and not players:
         return None
-    return State(heads or list(want.heads), players or list(want.players))
+    return State(heads or list(want.heads), [p if p.piles else _piles_of(want, p)
+                                             for p in players] or list(want.players))
+
+
+def unread(want: State, got: State) -> bool:
+    """Whether a part of the table the reference shows (its heads, its players) is shown in no
+    form the grader reads (`readable` takes it from the reference's)."""
+    return not got.heads and bool(want.heads) or not got.players and bool(want.players)
+
+
+def _piles_of(want: State, line: PlayerLine) -> PlayerLine:
+    """A player shown by the total alone, with the piles the game has: the total compared
+    (still marked as shown without its piles: a total one card off is all that is known)."""
+    mate = next((p for p in want.players if p.number == line.number), None)
+    return line if mate is None else replace(line, draw=mate.draw, discard=mate.discard)
 
 
 def display_patterns(want: State, got: State, allowed: set[str] | None = None,

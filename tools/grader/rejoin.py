@@ -93,6 +93,7 @@ def position(shown: State, mover: int | None, players: int, held_in_draw: bool) 
     holder = next((p for p in shown.players if p.number == mover), None) if mover else \
         shown.holder()
     if holder is None or holder.remaining is None or holder.reserve or impossible(shown) or \
+            not all(p.piles for p in shown.players) or \
             not shown.heads or sorted(p.number for p in shown.players) != \
             list(range(1, players + 1)):
         return None

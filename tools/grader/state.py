@@ -125,6 +125,9 @@ class PlayerLine:
     discard: int
     remaining: int | None = None  # only on the line of the player holding a card
     reserve: int | None = None
+    # the draw and discard piles shown (False: the total alone, `Player 1: 53`, read as all in
+    # the draw pile; display.readable takes the piles the game has, the total compared)
+    piles: bool = True
 
 
 @dataclass
@@ -293,6 +296,10 @@ NAMED_BEFORE = re.compile(_NAMES + r"(?:\s+pile)?\s*[:=]\s*$", re.IGNORECASE)
 # (or by the one word naming a count in its own part of the line, the only count there:
 # `(draw pile 53, discard pile 0)`)
 PART = re.compile(r"[^,;()\[\]+|]+")
+# (or the total alone, right after the player's label and colon: `Player 1: 53`, `P2: 0 + 1 in
+# hand, ...`)
+TOTAL_ONLY = re.compile(r"\s*(?:player|p)\s*#?\s*\d+\s*[:=]\s*-?\d+(?:\s*cards?)?\s*(?:$|[+,(])",
+                        re.IGNORECASE)
 NAMED_IN_PART = re.compile(r"\b" + _NAMES, re.IGNORECASE)
 
 
@@ -326,9 +333,12 @@ def labelled_player(text: str) -> PlayerLine | None:
     if len(unnamed) > len(missing):
         return None
     counts.update(zip(missing, unnamed))
-    if not {"total", "draw", "discard"} <= counts.keys():
+    piles = {"draw", "discard"} <= counts.keys()
+    if "total" not in counts or not piles and (counts.keys() & {"draw", "discard"} or
+                                               not TOTAL_ONLY.match(text)):
         return None
     holds = "remaining" in counts and "reserve" in counts
-    return PlayerLine(int(start.group(1)), counts["total"], counts["draw"], counts["discard"],
+    return PlayerLine(int(start.group(1)), counts["total"],
+                      counts["draw"] if piles else counts["total"], counts.get("discard", 0),
                       counts["remaining"] if holds else None,
-                      counts["reserve"] if holds else None)
+                      counts["reserve"] if holds else None, piles)

@@ -38,6 +38,12 @@ def _piles_apart(want: State, got: State, number: int, before: Tables | None = N
     return now if old is None or now is None else (now[0] - old[0], now[1] - old[1])
 
 
+def _total_apart(want: State, got: State, number: int) -> int:
+    w = next((p for p in want.players if p.number == number), None)
+    g = next((p for p in got.players if p.number == number), None)
+    return 0 if w is None or g is None else g.total - w.total
+
+
 def _one_card_moved(want: State, got: State, number: int, before: Tables | None = None,
                     moved: bool = False) -> bool:
     """Whether the player's piles differ by one card gone to the other pile (the reserve put
@@ -71,6 +77,10 @@ def _one_card(want: State, got: State, number: int, before: Tables | None = None
     shown in the other pile besides (a reshuffle shown early) do not change how many were made
     or lost: one card, in all, where both piles differ."""
     apart = _piles_apart(want, got, number, before, moved)
+    shown = next((p for p in got.players if p.number == number), None)
+    if shown is not None and not shown.piles:  # (the total alone shown: one card, in all)
+        return abs(_total_apart(want, got, number) - (
+            _total_apart(*before, number) if before is not None else 0)) == 1
     return apart is not None and (apart in ((1, -1), (-1, 1)) or
                                   abs(apart[pile]) == 1 and apart[1 - pile] == 0 or
                                   0 not in apart and abs(sum(apart)) == 1)

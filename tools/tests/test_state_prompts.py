@@ -454,3 +454,15 @@ def test_players_numbered_from_0_are_read_as_from_1_once_a_player_0_is_shown() -
         tracker.feed(line)
     assert [p.number for p in tracker.snapshot().players] == [1, 2]
     assert not tracker.layout().from_zero
+
+
+def test_a_player_shown_by_the_total_alone_is_read_with_its_piles_unknown() -> None:
+    kind, line = read_line("Player 1: 24")
+    assert kind == "player" and (line.number, line.total, line.piles) == (1, 24, False)
+    kind, line = read_line("P2: 0 + 1 in hand, 3 remaining, 1 in reserve")
+    assert kind == "player" and (line.total, line.remaining, line.reserve, line.piles) == \
+        (0, 3, 1, False)
+    assert read_line("Player 1: 53 (53 draw, 0 discard)")[1].piles
+    # a line of narration naming a player and a number is no player's total
+    assert read_line("Player 2 played 5S on head 3")[0] == "other"
+    assert read_line("Player 1: 24 draw")[0] == "other"

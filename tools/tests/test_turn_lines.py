@@ -154,3 +154,17 @@ def test_players_numbered_from_0_are_a_display_error_not_the_turn_passing(
                                ["smoke-cut-removes-oldest", "smoke-reserve-counts"], reference)
     assert {(f.kind, f.clause) for f in found if f.wrong} == {("rule", "R15"),
                                                                ("display", "R21.2")}, found
+
+
+def test_players_shown_by_their_totals_alone_are_judged_by_their_totals(reference: str) -> None:
+    # before, such a table was unreadable and only the course was judged: a card lost in a cut
+    # showed only as a win declared early (a false R18.1, the cut's error missed), and a
+    # reserve lost in a cut was named as the cut's other cards (R15.3, not R15.2)
+    found = graded_combination("player-total-only,rule:cut-hand-not-discarded",
+                               ["smoke-cut-removes-oldest", "game-2p-s1000"], reference)
+    assert {(f.kind, f.clause) for f in found if f.wrong} == {("rule", "R15.3"),
+                                                               ("display", "R21.2")}, found
+    found = graded_combination("player-total-only,rule:reserve-lost",
+                               ["readings-reserve-in-cut-s708"], reference)
+    assert {(f.kind, f.clause) for f in found if f.wrong} == {("rule", "R15.2"),
+                                                               ("display", "R21.2")}, found
