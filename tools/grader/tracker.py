@@ -101,7 +101,7 @@ class StateTracker:
             self.state.players.append(data)  # type: ignore[arg-type]
             self.last = "player"
             return
-        if data is not None:  # the line says who wins
+        if kind in ("other", "heads", "players") and data is not None:  # it says who wins
             self.winner = self.player(data)  # type: ignore[arg-type]
         if self.last != "other":
             self.between = (self.last, 0)
