@@ -99,17 +99,16 @@ class Comparator:
         if step.kind == "turn":
             self.turn_starts()
         got = display.readable(step.state, shown)
-        if any(not p.piles for p in shown.players):
-            self.display_once(step, "R21.2", display.TOTALS_ONLY, display.TOTALS_ONLY,
-                              display.TOTALS_ONLY)
         if got is None or display.unread(step.state, shown):
             self.display_once(step, "R20.1", display.UNREADABLE, display.UNREADABLE,
                               display.UNREADABLE)
             if got is None:
                 return
+        totals_only = any(not p.piles for p in shown.players)
         for shown_so, clause, summary in ((layout.inferred, "R20.1", display.NO_IDS),
                                           (layout.reordered, "R20.1", display.REORDERED),
-                                          (layout.from_zero, "R21.2", display.FROM_ZERO)):
+                                          (layout.from_zero, "R21.2", display.FROM_ZERO),
+                                          (totals_only, "R21.2", display.TOTALS_ONLY)):
             if shown_so:
                 self.display_once(step, clause, summary, summary, summary)
         if any(t.suit is None and t.value for _, t, _ in got.heads):

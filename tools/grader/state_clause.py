@@ -28,8 +28,7 @@ def _piles_apart(want: State, got: State, number: int, before: Tables | None = N
     the player's discard pile was reshuffled into the draw pile since, taking with it how the
     discard piles differed then (a reserve lost at an earlier turn's end)."""
     def apart(game: State, build: State) -> tuple[int, int] | None:
-        w = next((p for p in game.players if p.number == number), None)
-        g = next((p for p in build.players if p.number == number), None)
+        w, g = _lines(game, build, number)
         return None if w is None or g is None else (g.draw - w.draw, g.discard - w.discard)
     now = apart(want, got)
     old = apart(*before) if before is not None and now is not None else None
@@ -38,9 +37,14 @@ def _piles_apart(want: State, got: State, number: int, before: Tables | None = N
     return now if old is None or now is None else (now[0] - old[0], now[1] - old[1])
 
 
+def _lines(game: State, build: State, number: int) -> tuple[PlayerLine | None, ...]:
+    """The player's line in the game's table and in the build's."""
+    return tuple(next((p for p in table.players if p.number == number), None)
+                 for table in (game, build))
+
+
 def _total_apart(want: State, got: State, number: int) -> int:
-    w = next((p for p in want.players if p.number == number), None)
-    g = next((p for p in got.players if p.number == number), None)
+    w, g = _lines(want, got, number)
     return 0 if w is None or g is None else g.total - w.total
 
 
@@ -77,7 +81,7 @@ def _one_card(want: State, got: State, number: int, before: Tables | None = None
     shown in the other pile besides (a reshuffle shown early) do not change how many were made
     or lost: one card, in all, where both piles differ."""
     apart = _piles_apart(want, got, number, before, moved)
-    shown = next((p for p in got.players if p.number == number), None)
+    shown = _lines(want, got, number)[1]
     if shown is not None and not shown.piles:  # (the total alone shown: one card, in all)
         return abs(_total_apart(want, got, number) - (
             _total_apart(*before, number) if before is not None else 0)) == 1
