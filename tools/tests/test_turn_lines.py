@@ -168,3 +168,13 @@ def test_players_shown_by_their_totals_alone_are_judged_by_their_totals(referenc
                                ["readings-reserve-in-cut-s708"], reference)
     assert {(f.kind, f.clause) for f in found if f.wrong} == {("rule", "R15.2"),
                                                                ("display", "R21.2")}, found
+
+
+def test_a_move_refused_is_seen_in_a_table_of_totals_alone(reference: str) -> None:
+    # the table shown again unchanged after a move the build refused: its players' piles,
+    # which it does not show, were taken as the game's after the move, and the unchanged table
+    # looked changed (a false R7 "the heads differ" in normal play)
+    build = _build("player-total-only,rule:cut-while-fits")
+    build.profile = Profile(args=["-testing"], turn_line="yes")
+    rules, _, _ = _grade(build, reference, 4)
+    assert rules == {"R14.3"}, rules
