@@ -37,16 +37,16 @@ def out_of_cards(shown: State, player: int | None) -> tuple[str, dict]:
 def _holder_piles(want: State, diffs: list[tuple[str, str, str]]
                   ) -> tuple[int, int, dict[str, int]] | None:
     """The draw and discard piles of the player holding a card in the game, and as the build
-    shows them (None: no one holds a card)."""
+    shows them, with how far the total it shows differs (`total`; None: no one holds a card)."""
     holder = want.holder()
     if holder is None:
         return None
-    shown = {"draw": holder.draw, "discard": holder.discard}
-    for name, _, got in diffs:
+    shown = {"draw": holder.draw, "discard": holder.discard, "total": 0}
+    for name, had, got in diffs:
         what = name.split()
         if len(what) == 3 and what[1] == str(holder.number) and what[2] in shown and \
                 got.lstrip("-").isdigit():
-            shown[what[2]] = int(got)
+            shown[what[2]] = int(got) - (int(had) if what[2] == "total" and had.isdigit() else 0)
     return holder.draw, holder.discard, shown
 
 
@@ -58,7 +58,10 @@ def draw_differs(want: State, diffs: list[tuple[str, str, str]]) -> bool:
     if piles is None:
         return False
     draw, discard, shown = piles
-    return (draw + discard > 0) != (shown["draw"] + shown["discard"] > 0)
+    left = shown["draw"] + shown["discard"]
+    if (shown["draw"], shown["discard"]) == (draw, discard):
+        left += shown["total"]  # (no pile shown differing: a total alone differs, or none)
+    return (draw + discard > 0) != (left > 0)
 
 
 def reshuffle_differs(want: State, diffs: list[tuple[str, str, str]]) -> bool:

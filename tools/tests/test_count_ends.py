@@ -69,3 +69,27 @@ def test_the_player_asked_to_move_shown_with_no_card_left_is_out_of_cards() -> N
     assert out_of_cards(empty, 3) == ("", {})  # not shown
     holding = State(list(HEADS), [PlayerLine(1, 0, 0, 0, 1, 0)])
     assert out_of_cards(holding, 1) == ("", {})  # holding a card: its turn is under way
+
+
+def test_a_turn_ending_where_a_total_alone_shows_no_card_left_to_draw_is_a_symptom() -> None:
+    # a build showing totals alone kept a reserve past player 2's turn 2 (their total one short
+    # since); in turn 5 their last card goes into the reserve and the build ends the turn, with
+    # nothing left to draw in its game, where the reference's player still has a card: before,
+    # a total alone never told whether cards are left to draw (a false R12.2 in normal play)
+    def ended(shown: str) -> tuple[list[Deviation], Deviation]:
+        found: list[Deviation] = []
+        ledger = Ledger(found)
+        ledger.matched(1)
+        ledger.observe("turn", state(45, None), [("player 2 total", "45", "44")], named, 2,
+                       started=True)
+        ledger.observe("move", state(1), [("player 2 total", "1", shown)], named, 5,
+                       started=True)
+        course = Deviation("rule", "R12.2", "the turn ends after a card goes into the reserve, "
+                           "where it goes on", "state", "the build asks 'Player 1, it is your "
+                           "turn.', the reference 'Card value?'")
+        ledger.close(course, 5)
+        return found, course
+    found, course = ended("0")
+    assert course.episode.startswith("symptom") and [d.clause for d in found] == ["R15.3"]
+    found, course = ended("2")  # a card left on both sides: the turn's end is its own error
+    assert not course.episode.startswith("symptom"), course
