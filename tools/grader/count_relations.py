@@ -44,9 +44,13 @@ def _holder_piles(want: State, diffs: list[tuple[str, str, str]]
     shown = {"draw": holder.draw, "discard": holder.discard, "total": 0}
     for name, had, got in diffs:
         what = name.split()
-        if len(what) == 3 and what[1] == str(holder.number) and what[2] in shown and \
-                got.lstrip("-").isdigit():
-            shown[what[2]] = int(got) - (int(had) if what[2] == "total" and had.isdigit() else 0)
+        if len(what) != 3 or what[1] != str(holder.number) or what[2] not in shown or \
+                not got.lstrip("-").isdigit():
+            continue
+        if what[2] != "total":
+            shown[what[2]] = int(got)
+        elif had.isdigit():  # (the total's difference: its layout may count more than piles)
+            shown["total"] = int(got) - int(had)
     return holder.draw, holder.discard, shown
 
 
