@@ -381,6 +381,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
                 if not self._rejoin(found):
                     raise
                 continue
+            if want.kind == "turn" and self._reserve_out_of_sight():
+                raise Stop(None)  # (the difference at the turn's end is judged as it is)
             if want.kind == "turn" and self._rejoin_piles():
                 continue
             answer, joker = "", None

@@ -202,6 +202,21 @@ class Rejoining:
         return self.rejoins >= REPEATS or \
             (found.clause, found.summary) not in kinds and len(kinds) >= REJOINS
 
+    def _reserve_out_of_sight(self) -> bool:
+        """At a turn line: whether the turn just ended with a reserve held, the mover's piles
+        now short of the game's (the reserve went into none of them), in a build whose tables
+        show no reserve (`display.IN_HAND_MISSING`). The build may hold that card still, where
+        no table of it shows it: what the player does with it later (a swap for a card into the
+        reserve, a cut putting it back) would read as errors of their own, so the game ends
+        here. A build that shows its reserve shows one kept at the player's next turn (R17.1),
+        and no game is put back in step from a table with a reserve held."""
+        move = self.ctx.move
+        mover = move.state.holder() if move is not None else None
+        if mover is None or display.IN_HAND_MISSING not in self.table.noted or not (
+                mover.reserve or move.action is not None and move.action.kind == "reserve"):
+            return False
+        return self.ledger.shown.get(f"player {mover.number} piles", 0) < 0
+
     def _rejoin_piles(self) -> bool:
         """At a turn line: in a game a grade plays, `_rejoin_settled`. In a careful game,
         piles that differ from the reference's (a card the build put in another pile) are the

@@ -284,3 +284,15 @@ def test_heads_without_ids_that_differ_from_the_games_leave_no_table_to_rejoin_a
     found = [d for _, devs in play_games(build, reference, 2, seed=1) for d in devs if d.wrong]
     assert "R15" in {d.clause for d in found}, found
     assert not [d for d in found if d.clause == "R14.1"], found
+
+
+def test_a_reserve_kept_where_no_table_shows_one_ends_the_game(reference: str) -> None:
+    # the holder line without its reserve: a reserve kept past the turn end is a card no later
+    # table shows, and what the player does with it later (a swap for a card put into the
+    # reserve, a cut putting it back) read as errors of their own (false R12.1, R12.2 and
+    # R15.3 in normal play, zoo 56/8); the game ends at the turn's end instead
+    combination = parse_spec("holder-counts-missing,rule:reserve-kept-at-turn-end")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    found = [d for _, devs in play_games(build, reference, 3, seed=1) for d in devs if d.wrong]
+    assert {d.clause for d in found if d.kind == "rule"} == {"R17.1"}, found
