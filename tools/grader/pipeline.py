@@ -8,6 +8,7 @@ error finding is shrunk to a minimal reproduction written beside the reports (re
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import replace
 
 from .builds import Build
@@ -120,10 +121,13 @@ def point_tiers(undecided: set[str]) -> list[frozenset[str]]:
 def telling(against: dict[str, Counter], tiers: list[frozenset[str]]
             ) -> dict[str, tuple[int, ...]]:
     """Each reading's errors at the points that tell the readings apart, tier by tier: at a
-    point, only a reading contradicted twice as often as the least contradicted one counts its
-    errors there, and by two errors more at least (a point every reading is contradicted at
-    alike, the build following none of them, tells nothing; which games reach a point is
-    chance, and one game more is no more than that: one error against none tells nothing)."""
+    point, a reading counts its errors there only where it is contradicted twice as often as
+    the reading that takes the point's alternative otherwise, all else alike (`partner`; the
+    least contradicted one where that was not tried), and by two errors more at least. A
+    point every reading is contradicted at alike, the build following none of them, tells
+    nothing; which games reach a point is chance, and one game more is no more than that: one
+    error against none tells nothing; nor does a reading whose games never got there (ended
+    by its errors at another alternative's points): it is no evidence for either side."""
     errors: dict[str, list[int]] = {reading: [] for reading in against}
     for tier in tiers:
         for count in errors.values():
@@ -131,9 +135,22 @@ def telling(against: dict[str, Counter], tiers: list[frozenset[str]]
         for clause in tier:
             least = min(count[clause] for count in against.values())
             for reading, count in against.items():
-                if count[clause] >= 2 * least and count[clause] >= least + 2:
+                other = partner(reading, clause, against)
+                base = least if other is None else against[other][clause]
+                if count[clause] >= 2 * base and count[clause] >= base + 2:
                     errors[reading][-1] += count[clause]
     return {reading: tuple(count) for reading, count in errors.items()}
+
+
+def partner(reading: str, clause: str, tried: Iterable[str]) -> str | None:
+    """Of the readings `tried`, the one that differs from `reading` only in the alternative
+    `clause` is a point of (None: not tried, or no point)."""
+    alternative = next((u for u, tiers in READING_POINTS.items()
+                        if any(clause in tier for tier in tiers)), None)
+    if alternative is None:
+        return None
+    want = (set(reading.split(",")) - {"spec-2020"}) ^ {alternative}
+    return next((r for r in tried if set(r.split(",")) - {"spec-2020"} == want), None)
 
 
 def decided_part(tried: list[str], score: dict[str, tuple[int, ...]],

@@ -196,6 +196,27 @@ def test_a_reading_contradicted_once_more_than_another_is_not_chosen_by_that():
     assert pipeline.telling(twice, tiers) == {"spec-2020": (2, 0), "reserve-to-draw": (0, 0)}
 
 
+def test_a_reading_whose_games_never_reached_a_point_tells_nothing_there():
+    # a build that keeps its reserve past a turn end, graded by normal play alone: the strict
+    # cut readings' games ended at their own points (R14.2) before any turn ended holding a
+    # reserve, and their none there made the canonical reading's two errors count and the
+    # reserve-to-draw one's one not: that reading was chosen, and cuts made holding a reserve
+    # became false R15.2. At a point, a reading is weighed against the one that takes the
+    # point's alternative otherwise, all else alike
+    from quirks.combination import parse_spec
+    combo = parse_spec("testing-never-on,rule:reserve-kept-at-turn-end")
+    build = find(str(builder.hydra(combo.name, 1, combo.variant())))
+    both = {"strict-cut", "reserve-to-draw"}
+    best, note = pipeline.reading_in_normal_play(build, str(REFERENCE), 1, both)
+    assert best == "spec-2020", note
+    against = {"spec-2020": Counter({"R17.1": 2}), "strict-cut": Counter({"R14.2": 3}),
+               "reserve-to-draw": Counter({"R15.2": 2, "R17.1": 1}),
+               "strict-cut,reserve-to-draw": Counter({"R14.2": 3, "R15.2": 3})}
+    assert pipeline.telling(against, pipeline.point_tiers(both)) == {
+        "spec-2020": (0, 0), "strict-cut": (3, 0), "reserve-to-draw": (0, 2),
+        "strict-cut,reserve-to-draw": (3, 3)}
+
+
 def test_a_difference_at_a_point_shaped_as_an_error_elsewhere_tells_no_reading():
     # (stress 129/14, shrunk) a build whose cuts leave the card in hand out of the discard
     # pile, and whose turns never end by their quota: each cut made holding a reserve shows one
