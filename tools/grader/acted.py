@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .context import TAKEN
 from .state import State, same_card
 
 if TYPE_CHECKING:  # (types only)
@@ -59,10 +60,10 @@ def _held_at_move(ctx: Context, player: int | None) -> bool:
 
 
 def carried_out(ctx: Context, shown: State,
-                diffs: list[tuple[str, str, str]]) -> tuple[str, str] | None:
+                diffs: list[tuple[str, str, str]]) -> tuple[str, str, str] | None:
     """A move the reference ignored that the build's first table since it shows carried out
-    as a reserve (the mover's reserve shown where the reference's has none): the clause and
-    summary of what the build did, whatever the counts do later (a reserve that goes back
+    as a reserve (the mover's reserve shown where the reference's has none): the kind, clause
+    and summary of what the build did (`carried_out_as`), whatever the counts do later (a reserve that goes back
     onto the draw pile at the turn's end heals them, but the move was still taken). None:
     the table does not show that."""
     action = ctx.action
@@ -72,7 +73,19 @@ def carried_out(ctx: Context, shown: State,
     mover = f"player {ctx.move.player} reserve"
     if not any(f == mover for f, _, _ in diffs) or what_build_did(ctx, shown) != "reserve":
         return None
-    return acted_clause(action, "reserve")
+    return carried_out_as(ctx, action, "reserve")
+
+
+def carried_out_as(ctx: Context, action: Action, did: str) -> tuple[str, str, str]:
+    """Kind, clause and summary of a move the reference ignored that the build carried out
+    (`did`, what its table shows it did): garbage (no move at all, not just blanks around one)
+    is an invalid answer taken as a valid one, whatever the build did with it, also where it
+    is seen only once card questions came between (`Context.unsettled`); a well-formed move
+    is named by what the build did (`acted_clause`)."""
+    move = ctx.move
+    if move is not None and move.garbage and not move.padded:
+        return TAKEN["move"]
+    return ("rule",) + acted_clause(action, did)
 
 
 # Where a difference after a move shows (state_clause.py) when the card went on another head

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from .actions import JOKER_PLACEMENTS, Action, move_number
 from .context import LENIENT_SUMMARY, NAMES, Context
-from .acted import CUT_PILES, HEADS, TAKEN_AS_CUT, acted_clause, differ_after, reshuffled_cut, \
-    what_build_did
+from .acted import CUT_PILES, HEADS, TAKEN_AS_CUT, acted_clause, carried_out_as, differ_after, \
+    reshuffled_cut, what_build_did
 from .display import differences, display_patterns
 from .state import State, parse_card, same_card
 
@@ -41,7 +41,7 @@ def course(ctx: Context, asked: str, want: Step, shown: State | None = None,
             ctx.taken() is None and not ctx.lenient:
         did = what_build_did(ctx, shown)
         if did is not None:
-            return ("rule",) + acted_clause(action, did)
+            return carried_out_as(ctx, action, did)
     if ctx.lenient:
         return "reading", "R24.1", LENIENT_SUMMARY
     taken = ctx.taken()

@@ -180,7 +180,7 @@ class Comparator:
 
         taken = acted.carried_out(ctx, rest, diffs)
         if taken is not None:
-            raise Stop(run.deviation("rule", *taken, "state", text(diffs), step))
+            raise Stop(run.deviation(*taken, "state", text(diffs), step))
         # (garbage earlier in the turn changes nothing here: taken as a move, it would not
         # leave the head a later move went onto as it was)
         unseen = refused_unseen(ctx, step.state, rest, self.before) if not ctx.lenient else None

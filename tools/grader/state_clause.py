@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .acted import CUT_PILES, HEADS, RESERVE_CUT_MORE, RESERVE_CUT_PILES, acted_clause, \
+from .acted import CUT_PILES, HEADS, RESERVE_CUT_MORE, RESERVE_CUT_PILES, carried_out_as, \
     differ_after, reshuffled_cut, what_build_did
 from .context import LENIENT_SUMMARY, Context
 from .state import PlayerLine, State, same_card
@@ -126,7 +126,7 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     if action.kind == "ignored":
         did = what_build_did(ctx, got)
         if did is not None:
-            return ("rule",) + acted_clause(action, did)
+            return carried_out_as(ctx, action, did)
         return "rule", action.clause, f"a move the reference ignores ({action.why}) changes " \
             "the game"
     now = want.holder()

@@ -117,6 +117,17 @@ def test_garbage_at_a_move_no_table_settles_judges_no_turn_after_it(reference: s
     assert "garbage at a move was taken" in found[0][2]
 
 
+def test_garbage_a_table_shows_carried_out_past_card_questions_is_garbage_taken(
+        reference: str) -> None:
+    # a build reading `x` as 0 and asking the next card's questions before its table: the
+    # garbage is unsettled past them, and the table then shows the card in the reserve. That
+    # is the garbage taken as a move (robustness R24.1), not a move the rules ignore carried
+    # out (a false R12.3 on 38 transcripts: zoo 63/8)
+    build = _build("invalid-as-zero,card-before-display")
+    found = _findings(build, reference, "input-one-garbage-move-1")
+    assert [(kind, clause) for kind, clause, _ in found] == [("robustness", "R24.1")], found
+
+
 def test_a_refusal_a_table_shows_is_named_so_past_earlier_garbage(reference: str) -> None:
     # garbage at a move, refused, then a card on the oldest head refused unseen: the turn's
     # last table shows that head as it was. Garbage taken as a move would not leave it so:
