@@ -242,5 +242,9 @@ def _reshuffled(ctx: Context, want: State, before: Tables | None) -> bool:
     if now is None:
         since = since[:-1]
         now = next((p for p in want.players if p.number == ctx.move.player), None)
+        last = ctx.move.state.holder()
+        if now is not None and last is not None and last.number == now.number and \
+                last.reserve and (now.draw, now.discard) == (last.draw + 1, last.discard):
+            now = last  # (the reserve put onto the draw pile at the turn's end, I2: no draw)
     return now is not None and any(was.number == now.number and was.draw == 0 and now.draw > 0
                                    for move in since for was in move.state.players)

@@ -46,9 +46,10 @@ def corpus_transcripts(ids: list[str]) -> list:
 
 def graded_combination(spec: str, ids: list[str], reference: str,
                        aliases: list[tuple[str, str]] | None = None,
-                       whole_card: bool = False) -> list:
+                       whole_card: bool = False, reading: str = "spec-2020") -> list:
     """The findings of a quirk-zoo combination (built as a variant of the reference), graded
-    in testing mode on the corpus transcripts `ids`, with no probe and no normal play."""
+    in testing mode on the corpus transcripts `ids` under `reading`, with no probe and no
+    normal play."""
     from grader.build_profile import Profile
     from grader.builds import find
     from grader.pipeline import grade
@@ -58,6 +59,7 @@ def graded_combination(spec: str, ids: list[str], reference: str,
     from quirks.combination import parse_spec
     combination = parse_spec(spec)
     build = find(str(builder.hydra(combination.name, 2, combination.variant())))
-    build.profile = Profile(args=["-testing"], aliases=aliases or [], whole_card=whole_card)
+    build.profile = Profile(args=["-testing"], aliases=aliases or [], whole_card=whole_card,
+                            reading=reading)
     return summarise(grade(GradeRequest(build, corpus_transcripts(ids), options=Options(
         jobs=1, reference=reference), probe=False, games=0, normal_moves=0))).findings

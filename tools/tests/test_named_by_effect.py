@@ -137,6 +137,18 @@ def test_a_reserve_kept_out_of_sight_at_a_turn_end_is_no_refused_reserve(referen
         ("rule", "R17.1", "after a turn that ends with a reserve held, the piles differ")], found
 
 
+def test_the_reserve_put_onto_an_empty_draw_pile_at_a_turn_end_is_no_reshuffle(reference: str
+                                                                               ) -> None:
+    # (reading reserve-to-draw) the game's draw pile goes from none to the reserve's one card
+    # at the turn's end: no card was drawn from an empty pile, so a build that keeps the
+    # reserve past the turn's end is R17.1 there, not R6.2 (its holder line shows no reserve)
+    from conftest import graded_combination
+    found = graded_combination("holder-counts-missing,rule:reserve-kept-at-turn-end",
+                               ["swap-with-both-piles-empty.reserve-to-draw"], reference,
+                               reading="reserve-to-draw")
+    assert {(f.kind, f.clause) for f in found if f.kind == "rule"} == {("rule", "R17.1")}, found
+
+
 def test_a_reserve_lost_in_a_cut_that_reshuffles_is_the_reserves_cut_error(reference: str
                                                                              ) -> None:
     # the reserve lost whenever it is put away: in a cut (R15.2), at a turn end (R17.1), and
