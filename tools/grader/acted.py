@@ -4,8 +4,9 @@ ignored it: a cut breaks R14, a card put into the reserve R12.3, a placement the
 placing. What it did is read from the build's table since the move: the oldest head gone and
 new heads made (a cut), a head's top now the card in hand (a placement), a reserve shown where
 the mover had none, in the game and in the build's table at the move (a reserve the build
-kept from before is no move's doing). Here too, the names of a cut whose effect on the piles
-differs, which the namings of a course, of a table and of symptoms share."""
+kept from before is no move's doing). Garbage carried out so is no move at all: an invalid
+answer taken as a valid one (robustness R24.1). Here too, the names of a cut whose effect on
+the piles differs, which the namings of a course, of a table and of symptoms share."""
 
 from __future__ import annotations
 
@@ -63,9 +64,9 @@ def carried_out(ctx: Context, shown: State,
                 diffs: list[tuple[str, str, str]]) -> tuple[str, str, str] | None:
     """A move the reference ignored that the build's first table since it shows carried out
     as a reserve (the mover's reserve shown where the reference's has none): the kind, clause
-    and summary of what the build did (`carried_out_as`), whatever the counts do later (a reserve that goes back
-    onto the draw pile at the turn's end heals them, but the move was still taken). None:
-    the table does not show that."""
+    and summary of what the build did (`carried_out_as`), whatever the counts do later (a
+    reserve that goes back onto the draw pile at the turn's end heals them, but the move was
+    still taken). None: the table does not show that."""
     action = ctx.action
     if action is None or action.kind != "ignored" or not ctx.in_move or \
             ctx.garbage is not None or ctx.lenient or ctx.move is None:
