@@ -11,6 +11,7 @@ Format, one setting per line, `#` comments:
     turn-line: auto                     # yes | no | auto (detected at every turn prompt)
     joker: joker                        # how `Joker` is typed at `Card value?` (default Joker)
     card: whole                         # the card asked whole in one question (`5S`)
+    card whole: ^Card\\?                 # only this question asks it whole (regex, any case)
     reading: spec-2020                  # or strict-cut, reserve-to-draw, ...
     house-rules suit-match: -testing -house suit    # RULESET: the flags that play it
 """
@@ -40,6 +41,8 @@ class Profile:
     testing: bool = True  # testing mode can be driven (no: graded by normal play alone)
     joker_word: str = "Joker"  # what the build takes for `Joker` at `Card value?`
     whole_card: bool = False  # a card asked in one question, answered whole (`5S`, `Joker`)
+    whole_questions: list[str] = field(default_factory=list)  # or only these (regexes): the
+    # build asks other cards in two questions (its first head by the value alone, say)
     reading: str = "spec-2020"
     # house-rule profile (canonical, e.g. "red-down-black-up,suit-match") => the build's flags
     house_args: dict[str, list[str]] = field(default_factory=dict)
@@ -47,6 +50,11 @@ class Profile:
 
     def matcher(self) -> PromptMatcher:
         return PromptMatcher.build(self.aliases, self.answers, self.joker_word)
+
+    def asks_whole(self, line: str) -> bool:
+        """Whether the card question worded `line` wants the whole card in one answer."""
+        return self.whole_card or any(re.search(pattern, line.strip(), re.IGNORECASE)
+                                      for pattern in self.whole_questions)
 
     def spell(self, kind: str, answer: bytes) -> bytes:
         """A transcript's answer as this build wants it typed (`Joker` may be spelt otherwise).
@@ -70,6 +78,7 @@ class Profile:
             lines.append(f"joker: {self.joker_word}")
         if self.whole_card:
             lines.append("card: whole")
+        lines += [f"card whole: {pattern}" for pattern in self.whole_questions]
         lines += [f"house-rules {name}: {shlex.join(args)}"
                   for name, args in sorted(self.house_args.items())]
         return "\n".join(lines) + "\n"
@@ -118,6 +127,9 @@ def parse(text: str, path: str = "<profile>") -> Profile:
             if value not in ("whole", "parts"):
                 raise ProfileError(f"{where}: card is whole (one question, `5S`) or parts")
             prof.whole_card = value == "whole"
+        elif key == "card whole":
+            _check_regex(value, where)
+            prof.whole_questions.append(value)
         elif key == "reading":
             if value not in PROFILES:
                 raise ProfileError(f"{where}: reading is one of {', '.join(PROFILES)} (house "

@@ -352,7 +352,8 @@ class Driver(Divergences, CardOrder, TurnLines):
             self._count_card_questions(prompt)
             step = self.take(prompt)
             answer = self.card_answer(prompt.kind, prompt) if step is None else step.answer
-            if prompt.kind == "card" and self.profile.whole_card and answer is not None:
+            if prompt.kind == "card" and self.profile.asks_whole(prompt.line) and \
+                    answer is not None:
                 step, answer = self.whole_card(step, answer, prompt)
             if step is not None:
                 self._answered(prompt, step)

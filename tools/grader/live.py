@@ -174,7 +174,8 @@ class ScriptedGame(Game):
                 (value, self.suit), self.suit_told = self._next_card(), False
             last = "card"
             named = parse_card(value)
-            if self.profile.whole_card and self.suit and named is not None and named.value:
+            if self.profile.asks_whole(prompt.line) and self.suit and named is not None and \
+                    named.value:
                 value, self.suit_told = value + self.suit, True  # (one question: `5S`)
             self.b.send(self.profile.spell("card", (value + "\n").encode()).decode().rstrip("\n"))
 

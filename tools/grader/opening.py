@@ -41,7 +41,8 @@ class Opening:
     named: set[str] = field(default_factory=set)  # patterns learned by what they name asking
     cards_asked: int = 0  # card questions before the first move prompt
     joker_ok: bool = False
-    whole: bool = False  # its value answers refused again and again: the card asked whole
+    whole: list[str] = field(default_factory=list)  # card questions whose value answers
+    # were refused again and again: each asks the card whole
     moved: bool = False  # a move prompt was reached
     why: str = ""  # why not
 
@@ -178,9 +179,9 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
         if prompt.kind in OPENING:
             asked.add(prompt.kind)
             if prompt.kind == answered == "card" and repeated[0] == prompt.line and \
-                    repeated[1] + 1 >= REASKED and not result.whole:
-                result.whole = True  # a value refused again and again: the card asked whole
-                return True  # (`Card?` wanting `KS`)? try so
+                    repeated[1] + 1 >= REASKED and prompt.line not in result.whole:
+                result.whole.append(prompt.line)  # a value refused again and again: the card
+                return True  # asked whole (`Card?` wanting `KS`)? try so
             if _unlearned(result, prompt, repeated):
                 return True
         if after_joker and prompt.kind == "suit" and not suit_after_joker:
@@ -244,7 +245,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             result.cards_asked += 1
             answer = cards.pop() if cards else "K"
             after_joker = answer == joker
-            if result.whole and not after_joker:
+            if prompt.line in result.whole and not after_joker:
                 answer += answers["suit"]
         chan.send(answer.encode() + b"\n")
         answered, answered_at = prompt.kind, len(chan.out)

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
+from pathlib import Path
 
+from .build_profile import Profile
 from .builds import Build
 from .card_order import settle_reasked
 from .modes import crashes_to_seek, testing_only_crashes
@@ -25,6 +27,7 @@ from .vocab import Category, Kind
 from .reproduce import reproduce_findings
 from .runner import Run, grade_all
 from .undecided import rejudge
+from .whole_card import learn_in_run
 
 NOT_DECIDED = "not decided in normal play either"  # (in the note on such a reading)
 # The readings tried in normal play, the canonical one first (it wins a tie).
@@ -65,11 +68,7 @@ def grade(request: GradeRequest) -> Run:
             if NOT_DECIDED in how:
                 undecided = probed.undecided
         if request.out is not None:
-            request.out.mkdir(parents=True, exist_ok=True)
-            (request.out / "profile").write_text(
-                "# written by `hydra-grade grade` (probe); edit it and pass it with --profile "
-                "to correct a guess\n" + "".join(f"# {n}\n" for n in probed.notes) +
-                probed.profile.dumps(), encoding="utf-8")
+            _write_profile(request.out, probed.notes, probed.profile)
             notes.append(f"probed (no profile given); profile written to "
                          f"{request.out / 'profile'}:")
         else:
@@ -84,6 +83,11 @@ def grade(request: GradeRequest) -> Run:
         build.profile.args = build.profile.args + request.extra_args
     if build.profile.testing:
         run = grade_all(build, request.scripts, opts, request.progress)
+        learned = learn_in_run(build, request.scripts, run, opts) if wanted else ""
+        if learned:
+            notes.append(f"  {learned}")
+            if request.out is not None:
+                _write_profile(request.out, probed.notes + [learned], build.profile)
     else:  # no card is ever asked for: no transcript can be played
         run = Run(build, [], stopped=NO_CARDS)
         run.probe_found = [("the probe (testing mode)", [Deviation(
@@ -230,6 +234,14 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
     return tried[0], (f"reading of {what} {NOT_DECIDED} (no reading group decided it in "
                       f"testing mode): {why}; judged under {tried[0]} (moves agreed before "
                       f"the first error: {detail})")
+
+
+def _write_profile(out: Path, notes: list[str], profile: Profile) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "profile").write_text(
+        "# written by `hydra-grade grade` (probe); edit it and pass it with --profile to "
+        "correct a guess\n" + "".join(f"# {n}\n" for n in notes) + profile.dumps(),
+        encoding="utf-8")
 
 
 def _play(request: GradeRequest, run: Run) -> Tally:

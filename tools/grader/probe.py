@@ -22,13 +22,14 @@ from .expect import expectation
 from .builds import Build
 from .grade import fast_pays, grade
 from .build_profile import Profile
-from .context import ENDLESS_CARDS, NAMES as KIND_NAMES
+from .context import NAMES as KIND_NAMES
 from .opening import JOKER_WORDS, LIMITS, Opening, opening
-from .prompts import canonical_kind
+from .prompts import canonical_kind, learned_pattern
 from .rulesets import house_rules
 from . import workers
 from .selection import collect
 from .transcript import Transcript
+from .whole_card import whole_questions
 from .drive import Driver
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,11 +45,6 @@ def turn_line(build: Build, script: Transcript) -> str:
     """Plays `script`: "no" if the build reads no line after the turn prompt, else "yes"."""
     outcome = Driver(build.argv(script), expectation(script), build.profile, LIMITS).run()
     return "no" if any(d.interp == "I14" for d in outcome.deviations) else "yes"
-
-
-def _stuck_on_cards(build: Build, script: Transcript) -> bool:
-    """Whether `script` stops at card questions asked again and again after their answers."""
-    return any(d.summary == ENDLESS_CARDS for d in grade(build, script, LIMITS).deviations)
 
 
 # Which open point a group is about, from the clauses its members test.
@@ -260,13 +256,14 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
                     and not s.group and "R24.2" not in s.tests),
                    key=lambda s: len(s.events))
     # (a build that asks the card in hand after its move names no value in the opening: its
-    # first head is the joker, named whole anyway; a short transcript shows it then)
-    stuck = None if start.whole else next((s for s in short[2:6] if _stuck_on_cards(build, s)),
-                                          None)
-    profile.whole_card = start.whole or stuck is not None and not _stuck_on_cards(
-        replace(build, profile=replace(profile, whole_card=True)), stuck)
-    if profile.whole_card:
-        notes.append("asks each card whole in one question (answered `KS`, not `K` then `S`)")
+    # first head is the joker, named whole anyway; short transcripts show it then, one with
+    # a cut the questions for new heads)
+    profile.whole_questions = list(dict.fromkeys(learned_pattern("card", line)
+                                                 for line in start.whole))
+    cut = [s for s in short if "cut" in s.tags][:1]
+    profile.whole_questions = whole_questions(build, short[2:6] + cut)
+    for pattern in profile.whole_questions:
+        notes.append(f"asks the card whole at {pattern!r} (answered `KS`, not `K` then `S`)")
     if short:
         profile.turn_line = turn_line(build, short[min(len(short) - 1, 2)])
         notes.append(f"reads a line after the turn prompt: {profile.turn_line}")

@@ -11,7 +11,7 @@ and the king fits nowhere else by its own rules; both are R9 (action 3, on an ac
 
 from __future__ import annotations
 
-from conftest import ROOT
+from conftest import ROOT, graded_combination
 from grader.build_profile import Profile
 from grader.builds import find
 from grader.pipeline import grade
@@ -142,7 +142,6 @@ def test_the_reserve_put_onto_an_empty_draw_pile_at_a_turn_end_is_no_reshuffle(r
     # (reading reserve-to-draw) the game's draw pile goes from none to the reserve's one card
     # at the turn's end: no card was drawn from an empty pile, so a build that keeps the
     # reserve past the turn's end is R17.1 there, not R6.2 (its holder line shows no reserve)
-    from conftest import graded_combination
     found = graded_combination("holder-counts-missing,rule:reserve-kept-at-turn-end",
                                ["swap-with-both-piles-empty.reserve-to-draw"], reference,
                                reading="reserve-to-draw")
