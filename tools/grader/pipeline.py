@@ -10,15 +10,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from .build_profile import Profile
 from .builds import Build
+from .grade import grade as grade_one
 from .card_order import settle_reasked
 from .modes import crashes_to_seek, testing_only_crashes
 from .normal_games import OTHER_DEAL, Tally, agreement, deals_again, play_games
 from .probe import NO_CARDS, probe
-from .request import NORMAL_ONLY_GAMES, NORMAL_ONLY_MOST, GradeRequest
+from .request import NORMAL_ONLY_GAMES, NORMAL_ONLY_MOST, GradeRequest, Options
 from . import symptoms
 from .count_settling import settle
 from .fixed_clock import clock_note
@@ -26,8 +28,9 @@ from .verdict import Deviation
 from .vocab import Category, Kind
 from .reproduce import reproduce_findings
 from .runner import Run, grade_all
+from .transcript import Transcript
 from .undecided import rejudge
-from .whole_card import learn_in_run
+from .whole_card import TRIED, stuck_at, whole_questions
 
 NOT_DECIDED = "not decided in normal play either"  # (in the note on such a reading)
 # The readings tried in normal play, the canonical one first (it wins a tie).
@@ -83,7 +86,8 @@ def grade(request: GradeRequest) -> Run:
         build.profile.args = build.profile.args + request.extra_args
     if build.profile.testing:
         run = grade_all(build, request.scripts, opts, request.progress)
-        learned = learn_in_run(build, request.scripts, run, opts) if wanted else ""
+        learned = learn_whole_questions(build, request.scripts, run, opts) if wanted \
+            else ""
         if learned:
             notes.append(f"  {learned}")
             if request.out is not None:
@@ -234,6 +238,33 @@ def reading_in_normal_play(build: Build, reference: str, seed: int, undecided: s
     return tried[0], (f"reading of {what} {NOT_DECIDED} (no reading group decided it in "
                       f"testing mode): {why}; judged under {tried[0]} (moves agreed before "
                       f"the first error: {detail})")
+
+
+def learn_whole_questions(build: Build, scripts: list[Transcript], run: Run, opts: Options
+                          ) -> str:
+    """Learns the whole-card questions `run`'s stopped runs show (whole_card.py; into `build`'s
+    profile) and grades every run not passed again; a note saying what was learned ("" if
+    nothing)."""
+    if build.reference or build.profile.whole_card:
+        return ""
+    by_id = {s.id: s for s in scripts}
+    stopped = sorted((r for r in run.results if r.id in by_id and stuck_at(r)),
+                     key=lambda r: r.size)
+    known = build.profile.whole_questions
+    learned = whole_questions(build, [by_id[r.id] for r in stopped[:TRIED]],
+                              partial(grade_one, limits=opts.limits)) if stopped else known
+    if learned == known:
+        return ""
+    build.profile.whole_questions = learned
+    # (a run that met the question and went on past a value it refused, or stopped later for
+    # it, may show it nowhere in its findings)
+    redo = [by_id[r.id] for r in run.results
+            if r.id in by_id and r.status not in ("pass", "skip")]
+    again = {r.id: r for r in grade_all(build, redo, opts).results}
+    run.results = [again.get(r.id, r) for r in run.results]
+    new = ", ".join(repr(p) for p in learned if p not in known)
+    return f"asks the card whole at {new} (learned where graded runs stopped at it, " \
+        f"{len(redo)} run(s) graded again)"
 
 
 def _write_profile(out: Path, notes: list[str], profile: Profile) -> None:

@@ -261,7 +261,8 @@ def probe(path: str, scripts: list[Transcript], args: list[str] | None = None,
     profile.whole_questions = list(dict.fromkeys(learned_pattern("card", line)
                                                  for line in start.whole))
     cut = [s for s in short if "cut" in s.tags][:1]
-    profile.whole_questions = whole_questions(build, short[2:6] + cut)
+    profile.whole_questions = whole_questions(build, short[2:6] + cut,
+                                              partial(grade, limits=LIMITS))
     for pattern in profile.whole_questions:
         notes.append(f"asks the card whole at {pattern!r} (answered `KS`, not `K` then `S`)")
     if short:

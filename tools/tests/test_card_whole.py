@@ -13,12 +13,11 @@ from conftest import corpus_transcripts, graded_combination
 from grader.build_profile import Profile, parse
 from grader.builds import find
 from grader.opening import opening
-from grader.pipeline import grade
+from grader.pipeline import grade, learn_whole_questions
 from grader.prompts import names_card
 from grader.request import GradeRequest, Options
 from grader.runner import grade_all
 from grader.summary import summarise
-from grader.whole_card import learn_in_run
 from planted import builder
 from quirks.combination import parse_spec
 
@@ -98,7 +97,7 @@ def test_a_card_asked_whole_first_met_in_a_graded_run_is_learned_there(reference
     run = grade_all(build, scripts, opts)
     before = {(f.kind, f.clause) for f in summarise(run).findings if f.wrong}
     assert ("testing-mode", "R23.2") in before, before
-    assert "'^Card\\\\?\\\\s*$'" in learn_in_run(build, scripts, run, opts)
+    assert "'^Card\\\\?\\\\s*$'" in learn_whole_questions(build, scripts, run, opts)
     assert build.profile.whole_questions == [r"^Card\?\s*$"], build.profile
     after = {(f.kind, f.clause) for f in summarise(run).findings if f.wrong}
     assert after == {("testing-mode", "R23.1")}, after
