@@ -159,7 +159,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
     the joker: a suit asked next, or the card asked again, means the build did not take it."""
     answers = {"players": "2", "turn": "", "suit": "S", "joker": "A"}
     cards = [joker]
-    after_joker = suit_after_joker = False
+    after_joker = suit_after_joker = turned = False
     repeated = ("", 0)  # the last extra question and how often it came in a row
     asked: set[str] = set()  # the kinds of question asked so far
     extra = ""  # the build's own question just answered, if the last one was
@@ -192,12 +192,15 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             # a word read as another card, a jack say, would show that card's value)
             held = parse_card(prompt.card or "") if prompt.kind == "move" else None
             heads = reader.tracker.state.heads
-            took = (held is not None and held.value == 0) or bool(heads) and (
-                heads[0][1].joker or
-                (heads[0][1].value, heads[0][1].suit) == (2, None))
-            result.joker_ok = prompt.kind not in ("suit", "card") and \
-                (not suit_after_joker or took)
-            after_joker = False
+            if suit_after_joker and prompt.kind == "turn" and not heads:
+                turned = True  # (its turn line before any table: the next prompt tells, a
+            else:  # card then asked being the card in hand, not the joker asked again)
+                took = (held is not None and held.value == 0) or bool(heads) and (
+                    heads[0][1].joker or
+                    (heads[0][1].value, heads[0][1].suit) == (2, None))
+                result.joker_ok = (turned or prompt.kind not in ("suit", "card")) and \
+                    (not suit_after_joker or took)
+                after_joker = False
         if checking and prompt.kind in ("turn", "unknown"):
             # (the learned move request passed a blank answer: it asks no move)
             result.learned = [e for e in result.learned if e[0] != "move"]

@@ -105,3 +105,16 @@ def test_what_the_opening_that_found_the_builds_word_learned_is_kept() -> None:
     profile = probe(path, []).profile
     assert profile.joker_word == "joker"
     assert sorted(kind for kind, _ in profile.aliases) == ["card", "move"], profile.aliases
+
+
+def test_the_builds_word_is_found_where_its_turn_line_comes_before_any_table() -> None:
+    # a suit asked after the joker, then the turn line before the first table: the word counts
+    # only where a table shows a joker head, and none was shown yet; the card asked next is
+    # the card in hand, not the joker asked again (zoo 65/1: `Jocker` never learned, a false
+    # R15.5 and R22 where jokers were named)
+    from grader.opening import opening
+    from quirks.combination import parse_spec
+    combination = parse_spec("suit-after-joker,joker-spelling.2,turn-before-table")
+    path = str(builder.hydra(combination.name, 2, combination.variant()))
+    assert opening(path, ["-testing"], "Jocker", [], []).joker_ok
+    assert not opening(path, ["-testing"], "Joker", [], []).joker_ok
