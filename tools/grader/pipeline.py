@@ -257,11 +257,15 @@ def learn_whole_questions(build: Build, scripts: list[Transcript], run: Run, opt
         return ""
     build.profile.whole_questions = learned
     # (a run that met the question and went on past a value it refused, or stopped later for
-    # it, may show it nowhere in its findings)
-    redo = [by_id[r.id] for r in run.results
-            if r.id in by_id and r.status not in ("pass", "skip")]
-    again = {r.id: r for r in grade_all(build, redo, opts).results}
-    run.results = [again.get(r.id, r) for r in run.results]
+    # it, may show it nowhere in its findings; transcripts an early stop left are run now)
+    redo = scripts if run.stopped else \
+        [by_id[r.id] for r in run.results if r.id in by_id and r.status not in ("pass", "skip")]
+    again = grade_all(build, redo, opts)
+    if run.stopped:
+        run.results, run.stopped = again.results, again.stopped
+    else:
+        fresh = {r.id: r for r in again.results}
+        run.results = [fresh.get(r.id, r) for r in run.results]
     new = ", ".join(repr(p) for p in learned if p not in known)
     return f"asks the card whole at {new} (learned where graded runs stopped at it, " \
         f"{len(redo)} run(s) graded again)"
