@@ -41,6 +41,16 @@ GARBLED_HEAD_RE = re.compile(_LABEL + _ID + r"\S+?" + _COUNT)
 BARE_HEAD_RE = re.compile(r"^\s*(?:[-*>]\s*)?" + _TOP_COUNT)
 # one of them whose top is no card (`449 (1)`)
 GARBLED_BARE_RE = re.compile(r"^\s*(?:[-*>]\s*)?[0-9AJQKTajqkt]+[SHCDJshcdj]?" + _COUNT)
+# a head line in prose (`Head 1 has 5S on top (1 cards)`, `Head 1: 5S with 1 card(s)`, `Head 1
+# - top card 5S, 1 cards`): a head's label and id, then among a few words its top (a card with
+# its suit, a joker's form, or a value alone in capitals: `a` is a word, not an ace) and last
+# its count
+_SUITED = r"(?:(?:10|[2-9AJQKTajqkt])[SHCDJshcdj]|" + _JOKER_TOP + "|" + _JOKER + \
+    r"|[Jj](?:10|[2-9AJQKajqk])|(?-i:10|[2-9AJQKT]))(?![A-Za-z0-9])"
+_WORDS = r"(?:[\s:,.()-]+[A-Za-z]+){0,4}?"
+PROSE_HEAD_RE = re.compile(r"^\s*heads?\s*#?\s*(\d+)\b" + _WORDS + r"[\s:,.(\[-]+(" + _SUITED +
+                           r")" + _WORDS + r"[\s:,;.(\[-]+(\d+)\s*(?:cards?(?:\(s\))?)?\s*[)\]]?"
+                           r"\s*\.?\s*$", re.IGNORECASE)
 # a player named by a label and number (`Player 1:`, `Player #1:`, `P1:`)
 _PLAYER = r"\b(?:player|p)\s*#?\s*(\d+)\s*:"
 PLAYER_RE = re.compile(
@@ -188,6 +198,10 @@ def read_line(text: str) -> tuple[str, object]:
     card = parse_card(bare.group(1)) if bare else None
     if bare and card is not None:
         return "bare-head", (card, int(bare.group(2)))
+    prose = PROSE_HEAD_RE.match(text)
+    card = parse_card(prose.group(2)) if prose else None
+    if prose and card is not None:
+        return "head", (int(prose.group(1)), card, int(prose.group(3)))
     player = PLAYER_RE.search(text)
     if player and (player.group(5) is not None or not HOLDING.search(text, player.end())):
         return "player", PlayerLine(*[int(x) if x is not None else None  # type: ignore[arg-type]

@@ -466,3 +466,24 @@ def test_a_player_shown_by_the_total_alone_is_read_with_its_piles_unknown() -> N
     # a line of narration naming a player and a number is no player's total
     assert read_line("Player 2 played 5S on head 3")[0] == "other"
     assert read_line("Player 1: 24 draw")[0] == "other"
+
+
+@pytest.mark.parametrize("line, head", [
+    ("Head 1 has 5S on top (1 cards)", (1, "5S", 1)),
+    ("Head 2: 10h with 12 card(s)", (2, "10H", 12)),
+    ("Head 3 - top card J7, 2 cards", (3, "7J", 2)),
+    ("Head 4 has 7 (Joker) on top (1 cards)", (4, "7J", 1)),
+    ("Head 5 has K on top (3 cards)", (5, "K", 3)),
+    ("Head 6 has Joker on top (1 cards)", (6, "Joker", 1)),
+])
+def test_a_head_line_in_prose_is_read_as_a_head(line: str, head: tuple) -> None:
+    # (a head's label and id, then its top among a few words, last its count: a build that
+    # words its heads so had its table read as no table, judged by the course of play alone)
+    kind, (number, top, count) = read_line(line)
+    assert (kind, number, top, count) == ("head", head[0], parse_card(head[1]), head[2])
+
+
+@pytest.mark.parametrize("line", ["Head 2 is cut: 2 new heads", "Head 1 has a card (2)",
+                                  "Heads: 3"])
+def test_a_line_about_a_head_with_no_top_is_no_head(line: str) -> None:
+    assert read_line(line)[0] != "head"
