@@ -330,7 +330,7 @@ def labelled_player(text: str) -> PlayerLine | None:
     if start is None:
         return None
     counts: dict[str, int] = {}
-    unnamed: list[int] = []
+    shown_in_order: list[tuple[str | None, int]] = []
     for number in NUMBER.finditer(text, start.end()):
         after = NAMED_AFTER.match(text, number.end())
         before = NAMED_BEFORE.search(text, start.end(), number.start())
@@ -338,15 +338,21 @@ def labelled_player(text: str) -> PlayerLine | None:
             _named_in_part(text, number)
         if name in counts:
             return None
-        unnamed += [int(number.group())] if name is None else []
+        shown_in_order.append((name, int(number.group())))
         counts.update({name: int(number.group())} if name else {})
     shown = RESERVE_SHOWN.search(text, start.end())
     if "reserve" not in counts and shown:  # (the reserve shown as its card, or as none)
         counts["reserve"] = int(parse_card(shown.group(1)) is not None)
-    missing = [name for name in COUNTS if name not in counts]
-    if len(unnamed) > len(missing):
-        return None
-    counts.update(zip(missing, unnamed))
+    # (a count no word names takes the first name left that comes, in the reference's order,
+    # after the count shown before it: `53 + 1 in hand, 0 left` leaves 0 remaining, not drawn)
+    at = -1
+    for name, value in shown_in_order:
+        if name is None:
+            name = next((n for n in COUNTS[at + 1:] if n not in counts), None)
+            if name is None:
+                return None
+            counts[name] = value
+        at = COUNTS.index(name)
     piles = {"draw", "discard"} <= counts.keys()
     if "total" not in counts or not piles and (counts.keys() & {"draw", "discard"} or
                                                not TOTAL_ONLY.match(text)):

@@ -140,7 +140,8 @@ class StateTracker:
         kind, data = read_line(self.player_text + " " + text)
         if kind != "player" or data.remaining is None:  # type: ignore[union-attr]
             return False
-        self.state.players[-1] = data  # type: ignore[assignment]
+        self.state.players[-1] = replace(  # (numbered as the game counts, as its first part)
+            data, number=self.state.players[-1].number)  # type: ignore[arg-type]
         self.player_text += " " + text
         return True
 

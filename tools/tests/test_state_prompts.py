@@ -487,3 +487,23 @@ def test_a_head_line_in_prose_is_read_as_a_head(line: str, head: tuple) -> None:
                                   "Heads: 3"])
 def test_a_line_about_a_head_with_no_top_is_no_head(line: str) -> None:
     assert read_line(line)[0] != "head"
+
+
+def test_a_count_no_word_names_takes_the_next_name_after_the_count_before_it() -> None:
+    # (the total alone, then the holder's counts with `left` for remaining: read in the
+    # reference's order from the start, `0 left` took the draw pile's place and the line was
+    # no player's, so every game started with a player missing: a false R1.3)
+    kind, holder = read_line("Player 2: 53 + 1 in hand, 0 left, 0 in reserve")
+    assert kind == "player" and (holder.total, holder.remaining, holder.reserve) == (53, 0, 0)
+    assert not holder.piles
+
+
+def test_the_holders_counts_on_a_line_of_their_own_keep_a_player_numbered_from_zero() -> None:
+    # (`Player 1:` shown from 0 is player 2; its counts' own line renumbered it player 1, so
+    # every game started with player 2 missing: a false R1.3)
+    tracker = StateTracker()
+    for line in ("Heads:", "1: 7S (1)", "", "Players:", "Player 0: 53 (53 draw, 0 discard)",
+                 "Player 1: 53 (53 draw, 0 discard)", "    + 1 in hand, 0 remaining, 0 in reserve",
+                 "Card value?"):
+        tracker.feed(line)
+    assert [(p.number, p.remaining) for p in tracker.snapshot().players] == [(1, None), (2, 0)]
