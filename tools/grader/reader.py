@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from .channel import Channel
 from .prompts import HOLDING_LINE, Prompt, PromptMatcher, asks_for
+from .state import read_line
 from .tracker import StateTracker
 
 QUIET = 0.02  # seconds without output before looking whether the program waits for input
@@ -18,6 +19,7 @@ FIRST_QUIET = 0.001  # ... looked at first after this, then after twice as long,
 # the same after text without its line feed (most likely a prompt): looked at sooner
 QUIET_AFTER_TAIL = 0.002
 NOT_BLANK = re.compile(rb"\S")
+QUESTION_END = re.compile(r"[?:]\s+(?=\S)")  # where a question may end, more text after it
 WORDS = re.compile(r"[A-Za-z]")  # a line with a word in it, not a rule drawn between lines
 # a question of the build's own it waited at this often in a row, nothing printed between: the
 # answer it is given is refused for ever (more than any count of players named one by one)
@@ -53,9 +55,27 @@ class Reader:
         if end < 0:
             return None
         line = out[self.pos:end].decode("utf-8", "replace").rstrip("\r")
+        asked = self._question_ending(line)
+        if asked is not None and out.startswith(asked.encode("utf-8"), self.pos):
+            # (the rest, printed after the build read its answer, is read as the next line)
+            line, end = asked, self.pos + len(asked.encode("utf-8")) - 1
         self.pos = self.chan.conversation.consumed = end + 1
         self._seen(line)
         return line
+
+    def _question_ending(self, line: str) -> str | None:
+        """The question `line` begins with, where a line that is no question goes on after
+        one: a prompt printed without its line feed, then what the build printed once it had
+        read its answer (input given ahead of the question, or its end: `Value: Player 1
+        wins!`). A line of a table is never cut so."""
+        if not QUESTION_END.search(line) or self.matcher.match(line) is not None or \
+                read_line(line)[0] != "other":
+            return None
+        for end in QUESTION_END.finditer(line):
+            head, rest = line[:end.end()], line[end.end():]
+            if rest.strip() and self.matcher.match(head) is not None:
+                return head
+        return None
 
     def _seen(self, line: str) -> None:
         self.lines.append(line)

@@ -78,15 +78,17 @@ def test_a_move_request_names_the_card_in_hand_wherever_it_does() -> None:
 
 
 @contextmanager
-def _script_reader(script: str, answers: list[tuple[str, str]]) -> Iterator[Reader]:
-    """A reader of a shell-script build (`script`, its body), with the profile `answers`."""
+def _script_reader(script: str, answers: list[tuple[str, str]],
+                   aliases: list[tuple[str, str]] | None = None) -> Iterator[Reader]:
+    """A reader of a shell-script build (`script`, its body), with the profile `answers`
+    (and `aliases`)."""
     folder = Path(tempfile.mkdtemp(prefix="hydra-script-", dir="/tmp"))
     folder.chmod(0o755)  # (the sandbox user runs it: pytest's own folders are private)
     (folder / "hydra").write_text("#!/bin/sh\n" + script)
     (folder / "hydra").chmod(0o755)
     chan = channel.Channel([str(folder / "hydra")], Limits(wall=20))
     try:
-        yield Reader(chan, PromptMatcher.build([], answers))
+        yield Reader(chan, PromptMatcher.build(aliases or [], answers))
     finally:
         chan.finish(wait=False)
         shutil.rmtree(folder)
@@ -153,3 +155,21 @@ def test_a_question_shown_before_a_table_is_the_question_not_the_tables_last_lin
         assert (asked.kind, asked.line) == ("unknown", "It's player 2's turn."), asked
     with _script_reader(f"{table}; read x\n", []) as reader:  # (no question: the last line)
         assert reader.next().line == "+-------+"
+
+
+def test_a_question_then_text_on_its_line_is_that_question_then_the_text() -> None:
+    # a card question in words of its own printed without its line feed, then the build's
+    # end of input: it declares a winner on the question's line (`Value [A/J]: Player 1
+    # wins!`), read as a win where the reference asks a card (a false R18.1), not as the
+    # question it first was
+    script = "echo 'How many players?'; printf 'Value [A/J]: Player 1 wins!\\n'; " \
+             "printf 'Player 2: 53 (53 draw, 0 discard)\\n'; read n\n"
+    with _script_reader(script, [], [("card", r"^Value\ \[A/J\]:\s*$")]) as reader:
+        assert reader.next().kind == "players"
+        asked = reader.next()
+        assert (asked.kind, asked.line.strip()) == ("card", "Value [A/J]:"), asked
+        assert reader.tracker.winner is None
+        reader.next()
+        assert reader.tracker.winner == 1 and "Player 1 wins!" in reader.lines
+        # (a line of a table is never cut so: `Player 2:` is no question)
+        assert "Player 2: 53 (53 draw, 0 discard)" in reader.lines
