@@ -125,8 +125,8 @@ LAST_SENTENCE = re.compile(r"[.!]\s+(?P<last>[^.!?:]+[?:])\s*$")
 # A line that names the held card without asking (a holding prompt split over two lines).
 HOLDING_LINE = re.compile(r"holding\s+(an?\s+)?(?P<card>[^\s.]+)", re.IGNORECASE)
 PLAYER_IN_LINE = re.compile(r"player\s*(?P<player>\d+)", re.IGNORECASE)
-CARD_TOKEN = re.compile(r"(?<![\w])(?:10|[2-9AJQKT])[SHCD](?![\w])|(?<![\w])j\w*r(?![\w])",
-                        re.IGNORECASE)
+CARD_TOKEN = re.compile(r"(?<![\w])(?:10|[2-9AJQKT])[SHCD\u2660-\u2667](?![\w])|"
+                        r"(?<![\w])j\w*r(?![\w])", re.IGNORECASE)  # (or its suit a symbol: `J♢`)
 # A card a question names as an example of its answer's form (`Enter card (e.g. 5S):`): not
 # the card in hand named
 EXAMPLE = re.compile(r"\b(?:e\.\s?g\b\.?|eg\b|for (?:example|instance)|such as|like)[\s:,]*\S+",

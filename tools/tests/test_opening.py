@@ -35,6 +35,14 @@ def test_a_learned_pattern_keeps_the_words_and_frees_the_numbers_and_the_card() 
     assert learned_pattern("players", "Players (2-6)?") == r"^Players\ \(\d+\-\d+\)\?\s*$"
 
 
+def test_a_card_with_its_suit_as_a_symbol_is_freed_in_a_learned_pattern_too() -> None:
+    # (kept word for word, `J♢` made the learned move request match that card alone: every
+    # later move request went unrecognised, and the build could not be driven)
+    pattern = learned_pattern("move", "Player 2 (card: J\u2662), your move?")
+    found = re.search(pattern, "Player 3 (card: 10\u2661), your move?", re.IGNORECASE)
+    assert found and found.group("player") == "3" and found.group("card") == "10\u2661"
+
+
 def test_a_question_that_says_it_is_the_builds_own_is_answered_by_trial() -> None:
     assert own_question("How many cards should each player have? (1-54)")
     assert own_question("Use house rules?") and own_question("Continue? (y/n)")
