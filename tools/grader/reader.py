@@ -77,6 +77,11 @@ class Reader:
                 return head
         return None
 
+    def asked_before_win(self) -> bool:
+        """Whether a line the build printed after the last prompt and before its win line
+        reads as a question (it ends in `?` or `:`), whatever its words."""
+        return any(line.rstrip().endswith(("?", ":")) for line in self.before_win or ())
+
     def _seen(self, line: str) -> None:
         self.lines.append(line)
         self.tracker.feed(line)

@@ -27,7 +27,7 @@ from grader.sandbox import Limits
 from planted import builder
 from quirks.combination import parse_spec
 
-from conftest import corpus_transcripts
+from conftest import corpus_transcripts, graded_combination
 
 
 def test_a_question_naming_what_the_reference_asks_is_that_question() -> None:
@@ -173,3 +173,12 @@ def test_a_question_then_text_on_its_line_is_that_question_then_the_text() -> No
         assert reader.tracker.winner == 1 and "Player 1 wins!" in reader.lines
         # (a line of a table is never cut so: `Player 2:` is no question)
         assert "Player 2: 53 (53 draw, 0 discard)" in reader.lines
+
+
+def test_a_question_in_words_of_its_own_met_by_the_end_of_input_is_no_early_win(
+        reference: str) -> None:
+    # (`Joker value (1-13)?`, learned where the build waits at it, but at the end of input it
+    # waits nowhere: it declared a winner there, as at any question at end of input, and that
+    # was a win while the card was still in hand, a false R19.2)
+    found = graded_combination("joker-number.0,eof-winner", ["eof-at-joker-value"], reference)
+    assert not [f for f in found if f.wrong], found
