@@ -305,18 +305,16 @@ class Driver(Divergences, CardOrder, TurnLines):
         assert reader is not None
         while True:
             prompt = reader.next()
-            if reader.tracker.winner is not None and self.queue:
-                if self._asked_at_end_of_input(chan):
-                    chan.drain()
-                    return True
+            # its input closed (about end of input): any ending, whatever it asks, and a winner
+            # after a question in words not known (it waits nowhere) are how it ends, as such
+            closed = self.about_eof and chan.stdin_fd is None
+            if reader.tracker.winner is not None and self.queue and not (
+                    closed and reader.asked_before_win() and
+                    all(s.answer is None for s in self.queue)):
                 raise Stop(self._early_win(reader.tracker.winner))
             if prompt is None:
-                # after the input was closed (a transcript about end of input), any ending is
-                # the build's end-of-input behaviour, judged as such
-                return self.about_eof and chan.stdin_fd is None
-            if self.about_eof and chan.stdin_fd is None and not (
-                    self.queue and self.queue[0].kind == prompt.kind):
-                # its input is closed: whatever it asks now is what it does at end of input
+                return closed
+            if closed and not (self.queue and self.queue[0].kind == prompt.kind):
                 chan.drain()
                 return True
             if prompt.kind == "unknown":
@@ -471,15 +469,6 @@ class Driver(Divergences, CardOrder, TurnLines):
         raise Stop(self._dev("dialect", "R22", f"asks a question the grader does not "
                              f"recognise: {prompt.line[:60]!r} (add an `answer:` or `alias` "
                              "line to the build's profile)", "waiting", message, step))
-
-    def _asked_at_end_of_input(self, chan: Channel) -> bool:
-        """Its input closed with every answer given (a transcript about end of input), the
-        build asked a question in words the grader does not know, met the end of its input
-        there and declared a winner: that is what it does at end of input, judged as such,
-        not a win declared while the game goes on."""
-        assert self.reader is not None
-        return self.about_eof and chan.stdin_fd is None and \
-            all(s.answer is None for s in self.queue) and self.reader.asked_before_win()
 
     def _input_ends(self, chan: Channel) -> bool:
         """The transcript's input runs out here: the run has reached its end. A transcript

@@ -68,9 +68,9 @@ class Reader:
         one: a prompt printed without its line feed, then what the build printed once it had
         read its answer (input given ahead of the question, or its end: `Value: Player 1
         wins!`). A line of a table is never cut so."""
-        if not QUESTION_END.search(line) or self.matcher.match(line) is not None or \
-                read_line(line)[0] != "other":
-            return None
+        if not QUESTION_END.search(line) or read_line(line)[0] != "other" or \
+                self.matcher.match(line) is not None:
+            return None  # (a table's lines, most of a build's, cost one cached reading)
         for end in QUESTION_END.finditer(line):
             head, rest = line[:end.end()], line[end.end():]
             if rest.strip() and self.matcher.match(head) is not None:
