@@ -67,15 +67,23 @@ class Reader:
         """The question `line` begins with, where a line that is no question goes on after
         one: a prompt printed without its line feed, then what the build printed once it had
         read its answer (input given ahead of the question, or its end: `Value: Player 1
-        wins!`). A line of a table is never cut so."""
-        if not QUESTION_END.search(line) or read_line(line)[0] != "other" or \
-                self.matcher.match(line) is not None:
+        wins!`). A line of a table is never cut so. Where the whole line reads as a question
+        too (its words search for one: `Enter the suit [S, H, C, D]: Player 1 wins!`), it is
+        cut only where the rest is a line of its own: a win, a line of a table, a question."""
+        if not QUESTION_END.search(line) or read_line(line)[0] != "other":
             return None  # (a table's lines, most of a build's, cost one cached reading)
+        whole = self.matcher.match(line) is not None
         for end in QUESTION_END.finditer(line):
-            head, rest = line[:end.end()], line[end.end():]
-            if rest.strip() and self.matcher.match(head) is not None:
+            head, rest = line[:end.end()], line[end.end():].strip()
+            if not rest or self.matcher.match(head) is None:
+                continue
+            if not whole or self._line_of_its_own(rest):
                 return head
         return None
+
+    def _line_of_its_own(self, text: str) -> bool:
+        kind, said = read_line(text)
+        return kind != "other" or said is not None or self.matcher.match(text) is not None
 
     def asked_before_win(self) -> bool:
         """Whether a line the build printed after the last prompt and before its win line

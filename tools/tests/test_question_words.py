@@ -175,6 +175,24 @@ def test_a_question_then_text_on_its_line_is_that_question_then_the_text() -> No
         assert "Player 2: 53 (53 draw, 0 discard)" in reader.lines
 
 
+def test_a_question_whose_words_read_the_whole_line_is_still_cut_before_a_win() -> None:
+    # (zoo 72/2, shrunk to `eof-winner,suit-offers.1`) the suit question offering its suits,
+    # printed without its line feed, then the win declared at end of input: the whole line
+    # reads as a suit question too (its words are searched for), and was taken so, the win in
+    # it read at once: a false R18.1. What follows a question is cut off where it is a line of
+    # its own (a win, a table's line, a question), not where it is the question's own words
+    script = "printf 'Enter the suit [S, H, C, D]: Player 1 wins!\\n'; " \
+             "printf 'Card value? Player 2\\n'; read n\n"
+    with _script_reader(script, [], []) as reader:
+        asked = reader.next()
+        assert (asked.kind, asked.line.strip()) == ("suit", "Enter the suit [S, H, C, D]:")
+        assert reader.tracker.winner is None
+        asked = reader.next()
+        assert reader.tracker.winner == 1 and "Player 1 wins!" in reader.lines
+        # (a player named after the question is no line of its own: the line is kept whole)
+        assert asked.line.strip() == "Card value? Player 2", asked
+
+
 def test_a_question_in_words_of_its_own_met_by_the_end_of_input_is_no_early_win(
         reference: str) -> None:
     # (`Joker value (1-13)?`, learned where the build waits at it, but at the end of input it
