@@ -227,9 +227,12 @@ class CardOrder:
         """After a move given again without its blanks (`padded_retry`): the build went on
         (a later answer, the run's end), or the run stopped on `stopped`. Gone on, the blanks
         were what it refused (robustness R23.4). Stopped on a rule error (the move refused
-        again, or whatever the build did with it), the blanks played no part."""
+        again, or whatever the build did with it), the blanks played no part; stopped where
+        the grader could not judge what the build did with it (a move onto a joker whose value
+        its table hides), nothing tells that they did."""
         found, self.padded_retry = self.padded_retry, None
-        if found is None or stopped is not None and stopped.kind == "rule":
+        if found is None or stopped is not None and (
+                stopped.kind == "rule" or stopped.category == "lost"):
             return
         self.found.append(found)
         self.ctx.keeps_blanks = self.ctx.blanks_sure = True
