@@ -463,8 +463,10 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         if holder is not None and names_holder(prompt.line, holder.number):
             self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
             return self.b.reader.matcher.learn("move", prompt.line)  # its move request
-        if self.answered_kind == "move" and move is not None and move.card is not None and \
-                move.card.value == 0 and asks_for("joker", prompt.line):
+        # (the card of the move: the one the build held where it played alone, no move pending)
+        card = move.card if move is not None else self.held
+        if self.answered_kind == "move" and card is not None and card.value == 0 and \
+                asks_for("joker", prompt.line):
             self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
             return self.b.reader.matcher.learn("joker", prompt.line)
         if self.answered_kind not in ("move", "joker") or self.pending is None or \

@@ -18,7 +18,7 @@ from . import context, display
 from .count_marks import FIXED, ONCE
 from .counts import Ledger
 from .actions import MoveKind, kind_of
-from .prompts import Prompt
+from .prompts import Prompt, in_offered_form
 from .state import CardShown, State, impossible, parse_card
 from .verdict import Deviation, Stop
 
@@ -273,7 +273,10 @@ class Rejoining:
                 tries, asked = (tries + 1 if now == asked else 0), now
                 moves = any_moves(*now)
                 self.b.send(moves[tries % len(moves)])
+                # (what it asks next follows that move: a joker's value in its own words)
+                self.held, self.answered_kind = now[1], "move"
             else:
-                self.b.send("A")  # fits every head
+                self.b.send(in_offered_form(prompt.line, "A"))  # fits every head
+                self.answered_kind = "joker"
             prompt = self._build_prompt()
         return None

@@ -59,6 +59,22 @@ def test_a_joker_question_in_the_builds_words_is_learned_in_transcripts_and_game
     assert stopped == [], stopped
 
 
+def test_a_joker_question_in_the_builds_words_is_learned_where_it_plays_alone(
+        reference: str) -> None:
+    # (zoo 76/8, shrunk) a build whose cuts make one new head, put back in step again and
+    # again: played alone to its next turn, it asked a joker's value in its own words (`Joker
+    # value (1-13)?`) after a move made holding the joker there, and every game stopped at a
+    # question the grader did not recognise (the move was not the game's pending one)
+    combination = parse_spec("joker-number.0,rule:cut-one-new-head")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    games = play_games(build, reference, 1, seed=2, players=[3])
+    stopped = [(name, d.summary) for name, devs in games for d in devs
+               if d.category == "waiting"]
+    assert stopped == [], stopped
+    assert any(d.kind == "rule" for _, devs in games for d in devs)  # (its cuts: R15)
+
+
 def test_a_question_offering_card_values_or_suits_asks_the_cards_value_or_suit() -> None:
     assert offered_kind("Value [A/2/3/4/5/6/7/8/9/10/J/Q/K/Joker]: ") == "card"
     assert offered_kind("Suit (S/H/C/D)?") == "suit"
