@@ -55,7 +55,7 @@ class Divergences:
                                           f"build asks for {got} ({prompt.line!r})",
                                           self.ctx.last)
                     cutting = cutting or later is not None and self._new_heads_shown()
-                clause, summary = self._missed_win(cutting)
+                clause, summary = self._missed_win(cutting, prompt)
                 return self._dev("rule", clause, summary, "winner",
                                  f"the reference declares Player {self.exp.winner} the winner "
                                  f"here; the build asks for {got} ({prompt.line!r})",
@@ -252,8 +252,13 @@ class Divergences:
             later, self.ctx.move, len(self.reader.chan.conversation.answers) -
             (self.looked_from or 0), self.reader.tracker.displays == self.compared)
 
-    def _missed_win(self, cutting: bool = False) -> tuple[str, str]:
+    def _missed_win(self, cutting: bool = False, prompt: Prompt | None = None
+                    ) -> tuple[str, str]:
+        """Named by the table the build shows since the move: where none came before its
+        turn line (`prompt`), the one after it (Reader.table_after)."""
         assert self.reader is not None
+        if prompt is not None and self.reader.tracker.displays == self.compared:
+            self.reader.table_after(prompt)
         shown = self.reader.tracker.snapshot() \
             if self.reader.tracker.displays != self.compared else None
         return cl.missed_win(self.ctx, shown, cutting)

@@ -211,12 +211,17 @@ class Reader:
         return NOT_BLANK.search(self.chan.out, self.pos) is not None
 
     def table_after(self, prompt: Prompt) -> Prompt | None:
-        """At a divergence: after a turn line the program reads nothing at, read on to its
-        next prompt (returned), so that the table it shows next (what it did with the last
-        move) is seen."""
-        if prompt.kind == "turn" and not self.reads_turn_line():
-            return self.next()
-        return None
+        """At a divergence: after a turn line, read on to the program's next prompt
+        (returned), so that the table it shows next (what it did with the last move) is
+        seen, the turn line answered with an empty line where the program reads one there
+        (its table may come before that read or after it)."""
+        if prompt.kind != "turn":
+            return None
+        if self.reads_turn_line():
+            if self.chan.stdin_fd is None:
+                return None  # (its input is closed)
+            self.chan.send(b"\n")
+        return self.next()
 
     def holding_before_cards(self, prompt: Prompt) -> bool:
         """A holding prompt the program reads nothing at, a card question right after it: it

@@ -46,10 +46,11 @@ def corpus_transcripts(ids: list[str]) -> list:
 
 def graded_combination(spec: str, ids: list[str], reference: str,
                        aliases: list[tuple[str, str]] | None = None,
-                       whole_card: bool = False, reading: str = "spec-2020") -> list:
+                       whole_card: bool = False, reading: str = "spec-2020",
+                       turn_line: str = "auto") -> list:
     """The findings of a quirk-zoo combination (built as a variant of the reference), graded
     in testing mode on the corpus transcripts `ids` under `reading`, with no probe and no
-    normal play."""
+    normal play (`turn_line`: whether it reads a line after its turn line, as probed)."""
     from grader.build_profile import Profile
     from grader.builds import find
     from grader.pipeline import grade
@@ -60,6 +61,6 @@ def graded_combination(spec: str, ids: list[str], reference: str,
     combination = parse_spec(spec)
     build = find(str(builder.hydra(combination.name, 2, combination.variant())))
     build.profile = Profile(args=["-testing"], aliases=aliases or [], whole_card=whole_card,
-                            reading=reading)
+                            reading=reading, turn_line=turn_line)
     return summarise(grade(GradeRequest(build, corpus_transcripts(ids), options=Options(
         jobs=1, reference=reference), probe=False, games=0, normal_moves=0))).findings

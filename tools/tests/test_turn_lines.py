@@ -178,3 +178,21 @@ def test_a_move_refused_is_seen_in_a_table_of_totals_alone(reference: str) -> No
     build.profile = Profile(args=["-testing"], turn_line="yes")
     rules, _, _ = _grade(build, reference, 4)
     assert rules == {"R14.3"}, rules
+
+
+def test_what_the_last_move_did_is_read_from_the_table_after_a_turn_line_read_at(
+        reference: str) -> None:
+    # (zoo 78/0, 78/3) a build printing its table after its turn line, then reading a line
+    # (as probed):
+    # where it ends the turn and the reference goes on or wins, what it did with the move is
+    # in that table. A card on an ace it takes as a cut (new heads in it) was read as the
+    # turn ending early (a false R16.1); a cut that keeps the card in hand, the mover then
+    # owning -1 cards, as a win by the cut not declared (a false R18.3)
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "turn-before-table,rule:no-action-3", ["input-gen-s21006"], reference,
+        turn_line="yes") if f.wrong}
+    assert found == {("rule", "R9")}, found
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "turn-before-table,rule:cut-hand-not-discarded", ["readings-win-by-losing-l2"],
+        reference, turn_line="yes") if f.wrong}
+    assert found and all(clause.startswith("R15") for _, clause in found), found
