@@ -129,10 +129,10 @@ def point_tiers(undecided: set[str]) -> list[frozenset[str]]:
 def telling(against: dict[str, Counter], tiers: list[frozenset[str]]
             ) -> dict[str, tuple[int, ...]]:
     """Each reading's errors at the points that tell the readings apart, tier by tier: at a
-    point, a reading counts its errors there only where it is contradicted at least two more
-    times than twice as often as the reading that takes the point's alternative otherwise, all
-    else alike (`partner`; the least contradicted one where that was not tried). A point both
-    are contradicted at, the build following neither of them (4 games against 2), tells
+    point, a reading counts its errors there only where they are at least twice, and two
+    more, those of the reading that takes the point's alternative otherwise, all else alike
+    (`partner`; the least contradicted one where that was not tried). A point both are
+    contradicted at, the build following neither of them (4 games against 2), tells
     nothing; which games reach a point is chance, and one game more is no more than that: one
     error against none tells nothing; nor does a reading whose games never got there (ended
     by its errors at another alternative's points): it is no evidence for either side."""
