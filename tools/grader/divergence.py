@@ -108,11 +108,7 @@ class Divergences:
             if self._asked_again_unseen(later):
                 return self._lost("R22", context.UNSEEN_MOVE, message, want)
         action = self.ctx.action
-        assert self.reader is not None
-        if self.reader.tracker.displays == self.compared:
-            self.reader.table_after(prompt)
-        shown = self.reader.tracker.snapshot() \
-            if self.reader.tracker.displays != self.compared else None
+        shown = self._shown_since_move(prompt)
         earlier = unconfirmed(self.table.moves_since(), shown, self.table.tables,
                               self.ctx.seen_refused) \
             if self.ctx.first_garbage is None and self.ctx.in_move else None
@@ -252,16 +248,19 @@ class Divergences:
             later, self.ctx.move, len(self.reader.chan.conversation.answers) -
             (self.looked_from or 0), self.reader.tracker.displays == self.compared)
 
-    def _missed_win(self, cutting: bool = False, prompt: Prompt | None = None
-                    ) -> tuple[str, str]:
-        """Named by the table the build shows since the move: where none came before its
-        turn line (`prompt`), the one after it (Reader.table_after)."""
+    def _shown_since_move(self, prompt: Prompt | None = None) -> State | None:
+        """The table the build showed since the last comparison (None: none): where none came
+        before its turn line (`prompt`), the one after it (Reader.table_after)."""
         assert self.reader is not None
         if prompt is not None and self.reader.tracker.displays == self.compared:
             self.reader.table_after(prompt)
-        shown = self.reader.tracker.snapshot() \
+        return self.reader.tracker.snapshot() \
             if self.reader.tracker.displays != self.compared else None
-        return cl.missed_win(self.ctx, shown, cutting)
+
+    def _missed_win(self, cutting: bool = False, prompt: Prompt | None = None
+                    ) -> tuple[str, str]:
+        """Named by the table the build shows since the move (`_shown_since_move`)."""
+        return cl.missed_win(self.ctx, self._shown_since_move(prompt), cutting)
 
     def _asked_same_move(self, prompt: Prompt) -> bool:
         """The build asks the last move again, for the same card, though the reference played
