@@ -48,6 +48,9 @@ class StateTracker:
         # the kind of the last list line (head, player) before the lines of other kinds since,
         # and how many (a question counts two)
         self.between: tuple[str, int] = ("", 0)
+        # the list a table of this build shows first (head or player), learned where one list
+        # first follows the other: a display begins with it, the other list goes on the table
+        self.first_list = ""
 
     def feed(self, line: str) -> None:
         text = line.strip()
@@ -86,7 +89,7 @@ class StateTracker:
         if kind == "head":
             if self.last != "head" and not self._list_goes_on("head", data[0] not in (
                     hid for hid, _, _ in self.state.heads)):  # type: ignore[index]
-                self._display_begins()
+                self._list_begins("head")
                 self._new_heads()
             self.state.heads.append(data)  # type: ignore[arg-type]
             self.last = "head"
@@ -95,25 +98,25 @@ class StateTracker:
             players = self.state.players
             if self.last != "player" and not self._list_goes_on("player", bool(players) and (
                     data.number == players[-1].number + 1)):  # type: ignore[union-attr]
-                if self.last != "head":
-                    self._display_begins()
+                self._list_begins("player")
                 self.state = State(heads=self.state.heads, players=[])
             self.state.players.append(data)  # type: ignore[arg-type]
             self.last = "player"
             return
         if kind in ("other", "heads", "players") and data is not None:  # it says who wins
             self.winner = self.player(data)  # type: ignore[arg-type]
-        if self.last != "other":
-            self.between = (self.last, 0)
-        self.between = (self.between[0], self.between[1] + ("?" in text) + 1)
         if kind == "heads":
-            self._display_begins()
+            self._list_begins("head")
             self._new_heads()
             self.last = "head"
         elif kind == "players":
+            self._list_begins("player")
             self.state = State(heads=self.state.heads, players=[])
             self.last = "player"
         else:
+            if self.last != "other":
+                self.between = (self.last, 0)
+            self.between = (self.between[0], self.between[1] + ("?" in text) + 1)
             if self.last == "head" and (GARBLED_HEAD_RE.match(text) or
                                         self.bare and GARBLED_BARE_RE.match(text)):
                 self.garbled = True  # (a card read from memory it does not own, maybe)
@@ -149,12 +152,10 @@ class StateTracker:
         """A table drawn as a grid (below): its header starts a list, its rows fill it."""
         self.grid = named
         kind = named[0]
+        self._list_begins(kind)
         if kind == "head":
-            self._display_begins()
             self.state = State(heads=[], players=self.state.players)
         else:
-            if self.last != "head":
-                self._display_begins()
             self.state = State(heads=self.state.heads, players=[])
         self.last = kind
 
@@ -179,6 +180,18 @@ class StateTracker:
                 return True
         self.grid = None
         return False
+
+    def _list_begins(self, kind: str) -> None:
+        """A list of heads or players (`kind`) begins: a display begins with it, unless it is
+        the second list of a table, right after the other (one line of its own between them
+        at most, a rule drawn under the last line) where the build's tables list that other
+        first. Which comes first is learned where one list first follows the other: a build
+        may list its players first, and one that lists heads first may show a table twice."""
+        other = "player" if kind == "head" else "head"
+        follows = self.last == other or self.last == "other" and self.between == (other, 1)
+        self.first_list = self.first_list or (other if follows else "")
+        if not (follows and self.first_list == other):
+            self._display_begins()
 
     def _display_begins(self) -> None:
         self.earlier = self.snapshot() if self.displays else None

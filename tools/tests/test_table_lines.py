@@ -49,3 +49,42 @@ def test_the_holders_counts_on_a_line_of_their_own_keep_a_player_numbered_from_z
                  "Card value?"):
         tracker.feed(line)
     assert [(p.number, p.remaining) for p in tracker.snapshot().players] == [(1, None), (2, 0)]
+
+
+def _table(first: str, heads: list[str], players: list[str], rule: str) -> list[str]:
+    """A table's lines, the list `first` (head or player) first, `rule` (if any) under each
+    head and player line."""
+    ruled = lambda lines: [part for line in lines for part in ([line, rule] if rule else [line])]
+    head_part = ["Heads:", *ruled(heads), ""]
+    player_part = ["Players:", *ruled(players), ""]
+    return head_part + player_part if first == "head" else player_part + head_part
+
+
+@pytest.mark.parametrize("first", ["head", "player"])
+@pytest.mark.parametrize("rule", ["", "----------"])
+def test_a_display_is_a_whole_table_whichever_list_it_shows_first(first: str, rule: str) -> None:
+    # (a build listing its players first had each display begun at its heads: the display
+    # before the latest paired the turn's heads with the next table's players, so a turn line
+    # read before its table compared a table never shown: a false R21.1 and R21.3)
+    tracker = StateTracker()
+    lines = ["Player 2, it is your turn."] + _table(
+        first, ["1: KH (1)"], ["Player 1: 53 (53 draw, 0 discard)",
+                               "Player 2: 54 (54 draw, 0 discard)"], rule) + \
+        _table(first, ["1: KH (1)"], ["Player 1: 53 (53 draw, 0 discard)",
+                                      "Player 2: 53 (53 draw, 0 discard) + 1 in hand, 0 "
+                                      "remaining, 0 in reserve"], rule) + ["Card value?"]
+    for line in lines:
+        tracker.feed(line)
+    assert tracker.displays == 2
+    assert [p.total for p in tracker.earlier.players] == [53, 54]
+    assert [p.remaining for p in tracker.snapshot().players] == [None, 0]
+
+
+def test_a_table_shown_twice_in_a_row_is_two_displays() -> None:
+    # (a build listing heads first that shows its table again straight after: its second
+    # heads list begins a display of its own, though it follows a players list)
+    tracker = StateTracker()
+    table = _table("head", ["1: KH (1)"], ["Player 1: 53 (53 draw, 0 discard)"], "")
+    for line in table + table + ["Your move?"]:
+        tracker.feed(line)
+    assert tracker.displays == 2
