@@ -155,12 +155,14 @@ def _holder_patterns(w: PlayerLine, g: PlayerLine, found: list,
     after it (a build may show both). `remaining` shown `shift` higher, once learned, is read
     so where it differs from the game's by another amount: what differs then is the build's
     game, by as much as it does. (Where it shows the game's own number, it is not: a build may
-    show the count otherwise at some moments only, or not below 0.)"""
+    show the count otherwise at some moments only, or not below 0.) A holder shown without
+    the in-hand counts has its piles judged all the same: the held card counted in the draw
+    pile shows there too."""
     if g.remaining is None:
         if ok(IN_HAND_MISSING):
             found.append(_pattern("R21.3", IN_HAND_MISSING,
                                   f"player {g.number}: in-hand form missing"))
-        return PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, w.reserve)
+        g = PlayerLine(g.number, g.total, g.draw, g.discard, w.remaining, w.reserve)
     if (g.draw, g.total, g.discard) == (w.draw + 1, w.total + 1, w.discard) and \
             ok(HELD, True) or HELD in learned and g.draw > 0:
         found.append(_pattern("R21.4", HELD, f"player {g.number}: {g.total} ({g.draw} draw) "
