@@ -122,9 +122,12 @@ def shapes_elsewhere(games: list[list[Deviation]], points: frozenset[str]) -> se
     A difference of one of those shapes at a point is that error met there, and tells nothing
     of the reading (a cut made holding a reserve shows the hand lost too); one of another shape
     does (a reserve put back where another reading puts it, shown before it goes back: the
-    same shape where no other error has it)."""
+    same shape where no other error has it). A difference marked a symptom of another is no
+    error elsewhere: its shape is that other's (a turn going on after a reserve kept past the
+    turn end is the kept reserve, met at a point)."""
     return {judged(d.episode, MARKS) for found in games for d in found
-            if d.wrong and d.kind == "rule" and d.clause not in points and d.episode}
+            if d.wrong and d.kind == "rule" and d.clause not in points and d.episode and
+            not d.episode.startswith(SYMPTOM)}
 
 
 def explained(dev: Deviation, found: list[Deviation]) -> bool:

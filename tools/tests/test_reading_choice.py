@@ -262,3 +262,26 @@ def test_a_difference_at_a_point_shaped_as_an_error_elsewhere_tells_no_reading()
     games[1].append(Deviation("display", "R21.1", "a count", "state", "player 2",
                               episode="draw+"))
     assert shapes_elsewhere(games, points) == {"discard- total-", "remaining+"}
+
+
+def test_a_symptom_of_an_error_at_a_point_is_no_error_elsewhere():
+    # (zoo 82/10, shrunk to `reading-reserve-to-draw,rule:reserve-kept-at-turn-end`) a build
+    # keeping its reserve past a turn end goes on past the turn's quota there too (R12.2,
+    # marked a symptom of the kept reserve): taken for an error away from the points, its
+    # shape hid the kept reserve at the turn end under one reading and not, once, under the
+    # other; that one error chose the canonical reading over the reserve-to-draw one the
+    # probe had found, and every cut made holding a reserve became a false R15.2
+    from quirks.combination import parse_spec
+    from grader.normal_games import shapes_elsewhere
+    from grader.verdict import Deviation
+    points = frozenset({"R15.2", "R16.2", "R17.1"})
+    kept = Deviation("rule", "R17.1", "after a turn that ends with a reserve held, the piles "
+                     "differ", "state", "player 1", episode="draw- total-")
+    goes_on = Deviation("rule", "R12.2", "the turn goes on after its last card", "flow",
+                        "another question", episode="symptom: draw- total-")
+    assert shapes_elsewhere([[kept, goes_on]], points) == set()
+    combo = parse_spec("reading-reserve-to-draw,rule:reserve-kept-at-turn-end")
+    build = find(str(builder.hydra(combo.name, 1, combo.variant())))
+    build.profile.reading = "reserve-to-draw"
+    best, note = pipeline.reading_in_normal_play(build, str(REFERENCE), 1, {"reserve-to-draw"})
+    assert best == "reserve-to-draw", note
