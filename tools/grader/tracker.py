@@ -31,7 +31,7 @@ class StateTracker:
         self.state = State()
         self.last = ""  # kind of the previous significant line: head, player or other
         self.winner: int | None = None
-        self.displays = 0  # displays begun so far (a heads list or players list starting)
+        self.displays = 0  # displays begun so far (a table's first list starting: `_list_begins`)
         self.earlier: State | None = None  # the display before the latest, as it ended
         self.grid: tuple[str, list[str]] | None = None  # the header of a grid being read
         self.known: list[tuple[int, CardShown, int]] = []  # the last whole list of heads
