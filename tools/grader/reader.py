@@ -148,10 +148,12 @@ class Reader:
     def read_unprompted(self, prompt: Prompt) -> Prompt:
         """`prompt`, a question the build reads with no prompt printed (the move after its
         card questions), taken as asked where the build waits: the text before it is the
-        move's, and text after it starts afresh, as after a printed prompt."""
-        return self._complete(prompt)
+        move's, and text after it starts afresh, as after a printed prompt. Its player is
+        numbered as the game counts already (the step's, the holder's as the table was read):
+        not renumbered for a build that numbers its players from 0."""
+        return self._complete(prompt, numbered=True)
 
-    def _complete(self, prompt: Prompt) -> Prompt:
+    def _complete(self, prompt: Prompt, numbered: bool = False) -> Prompt:
         if prompt.kind == "extra":
             prompt = self._refused_for_ever(prompt)
         else:
@@ -160,7 +162,7 @@ class Reader:
         self.between, self.fresh, self.said = tuple(self.fresh), [], ""
         if prompt.kind not in ("card", "suit"):
             self.text = []
-        if prompt.player is not None:
+        if prompt.player is not None and not numbered:
             prompt = replace(prompt, player=self.tracker.player(prompt.player))
         if prompt.kind == "move" and prompt.card is None and self.split_card:
             prompt = Prompt("move", prompt.line, prompt.player, self.split_card)

@@ -65,6 +65,18 @@ def test_a_move_read_with_no_prompt_after_the_card_questions_is_played_live(
     assert any(f.summary == UNPROMPTED_MOVE for f in findings), findings
 
 
+def test_a_move_read_with_no_prompt_keeps_the_player_numbered_as_the_game_counts(
+        reference: str) -> None:
+    # (zoo 84/7, shrunk to `players-from-zero,cards-after-holding`) a build numbering its
+    # players from 0 whose move is read with no prompt: that move's player, already counted
+    # from 1, was counted one higher again (`Player 1` read as player 3), a false R3.3 on
+    # every transcript
+    findings = graded_combination("players-from-zero,cards-after-holding",
+                                  ["eof-at-joker-value", "play-gen-s12006"], reference)
+    assert not [f for f in findings if f.kind == "rule"], findings
+    assert any(f.summary == UNPROMPTED_MOVE for f in findings), findings
+
+
 def test_new_heads_shown_beside_the_card_drawn_after_the_cut_were_drawn_unasked(
         reference: str) -> None:
     # the build draws the new heads itself and its turn goes on after the cut: its table shows
