@@ -188,7 +188,7 @@ class StateTracker:
         first. Which comes first is learned where one list first follows the other: a build
         may list its players first, and one that lists heads first may show a table twice."""
         other = "player" if kind == "head" else "head"
-        follows = self.last == other or self.last == "other" and self.between == (other, 1)
+        follows = self.last == other or self._list_goes_on(other, True)
         self.first_list = self.first_list or (other if follows else "")
         if not (follows and self.first_list == other):
             self._display_begins()
