@@ -10,7 +10,8 @@ finding a run); what is left is a difference in the game itself, and it is judge
   defect the run knows of explains it.
 The run (drive.Driver, normal.Game) answers what only it knows: `deviation` (with its
 evidence), `note` (an accepted difference, once), `refused` (the build shows the table of
-before the move again) and `input_defect`."""
+before the move again), `blanks_refusal` (a move so refused had blanks around it) and
+`input_defect`."""
 
 from __future__ import annotations
 
@@ -50,6 +51,8 @@ class Run(Protocol):
     def refused(self, after: State, rest: State) -> bool: ...
 
     def input_defect(self, message: str, step: Step) -> Deviation | None: ...
+
+    def blanks_refusal(self, category: str, message: str, step: Step) -> Deviation | None: ...
 
 
 @dataclass
@@ -225,9 +228,12 @@ class Comparator:
         if defect is not None:
             raise Stop(defect)
         if refused:
+            message = f"the build shows the table it showed before the move ({text(diffs)})"
+            blanks = run.blanks_refusal("state", message, step)
+            if blanks is not None:  # (the blanks around the move, maybe)
+                raise Stop(blanks)
             clause, summary = ignored_clause(ctx.action, ctx)  # type: ignore[arg-type]
-            raise Stop(run.deviation("rule", clause, summary, "state", "the build shows the "
-                                     f"table it showed before the move ({text(diffs)})", step))
+            raise Stop(run.deviation("rule", clause, summary, "state", message, step))
         kind, clause, summary = state_clause.state_clause(ctx, [f for f, _, _ in diffs],
                                                           step.state, step, rest, self.before)
         piles = [d for d in diffs if count_field(d[0])]

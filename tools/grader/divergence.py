@@ -178,15 +178,25 @@ class Divergences:
         None: not refused."""
         if not self._refused(None if step.purpose == "new-head" else step.state):
             return None
-        move = self.ctx.move
-        if move is not None and move.padded and not self.ctx.strips:
-            if self.ctx.blanks_sure:
-                return self._dev(*context.PADDED, "flow", message, step)
-            return self._lost("R22", context.BLANKS_OR_RULES, message, step)
+        blanks = self.blanks_refusal("flow", message, step)
+        if blanks is not None:
+            return blanks
         if self.ctx.garbage is not None:
             return None
         clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
         return self._dev("rule", clause, summary, "flow", message, step)
+
+    def blanks_refusal(self, category: str, message: str, step: Step) -> Deviation | None:
+        """A move refused (the table of before it shown again) that had blanks around it, by
+        a build never seen to take blanks: refused for them where it was seen to refuse blanks
+        at a question other than a card's, else for them or by the rules, which this run
+        cannot tell. None: the move had none, or the build takes them."""
+        move = self.ctx.move
+        if move is None or not move.padded or self.ctx.strips:
+            return None
+        if self.ctx.blanks_sure:
+            return self._dev(*context.PADDED, category, message, step)
+        return self._lost("R22", context.BLANKS_OR_RULES, message, step)
 
     def _asks_past_move(self, prompt: Prompt) -> bool:
         """A card question in a move, no garbage since, the card in hand known: one the

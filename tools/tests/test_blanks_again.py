@@ -174,3 +174,15 @@ def test_a_run_played_again_is_kept_only_where_the_whole_run_then_agrees(
     monkeypatch.setattr(module, "Driver", Fake)
     build = SimpleNamespace(argv=lambda script: ["hydra"], profile=None)
     assert module._driven(build, None, None, None, False, None) is runs[kept]
+
+
+def test_a_move_with_blanks_refused_where_card_questions_come_first_is_not_a_rule_error(
+        reference: str) -> None:
+    # `3\r` puts a queen on a king (input-gen-s21005); a build refusing blanks asks the card
+    # again, `Suit?` first, before its table, which reads as the next card's questions, and
+    # then shows the table of before the move: the blanks, or the rules, refused it, which
+    # the run cannot tell (a false R7 of zoo 202/6); no rule error is named
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "card-before-display,suit-before-value,exact-answers", ["input-gen-s21005"], reference)
+        if f.kind != "dialect"}
+    assert found == {("robustness", "R23.4")}, found
