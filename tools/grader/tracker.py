@@ -83,11 +83,12 @@ class StateTracker:
             kind, data = "head", (hid, first if self.top_first else last, count)
         if kind == "head" and data[2] == 1:  # type: ignore[index]
             self.bottoms[data[0]] = data[1]  # type: ignore[index]
-        if kind == "bare-head" and self.last == "head":
+        bare = kind == "bare-head" and (self.last == "head" or self._list_goes_on("head", True))
+        if bare:  # (a head without an id goes on the list it follows, a rule between allowed)
             kind, data = "head", (0, *data)  # type: ignore[misc]
             self.bare = self.inferred = True
         if kind == "head":
-            if self.last != "head" and not self._list_goes_on("head", data[0] not in (
+            if self.last != "head" and not self._list_goes_on("head", bare or data[0] not in (
                     hid for hid, _, _ in self.state.heads)):  # type: ignore[index]
                 self._list_begins("head")
                 self._new_heads()

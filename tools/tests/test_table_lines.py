@@ -88,3 +88,19 @@ def test_a_table_shown_twice_in_a_row_is_two_displays() -> None:
     for line in table + table + ["Your move?"]:
         tracker.feed(line)
     assert tracker.displays == 2
+
+
+@pytest.mark.parametrize("rule", ["", "----------"])
+def test_heads_without_ids_go_on_their_list_past_a_rule_drawn_under_each(rule: str) -> None:
+    # (heads listed without ids, `- 10D (1)`, each with a rule drawn under it: the second
+    # head began a list of its own, so every table with two heads or more showed one, and
+    # each cut's new heads read as heads that differ: a false R15 on 211 transcripts, zoo
+    # 201/4, shrunk to these two quirks)
+    tracker = StateTracker()
+    lines = ["Heads:"] + [line for head in ("- 10D (1)", "- 2J (1)", "- 5H (2)")
+                          for line in (head, rule) if line] + \
+        ["", "Players:", "Player 1: 53 (53 draw, 0 discard)", "Card value?"]
+    for line in lines:
+        tracker.feed(line)
+    assert [(card.value, count) for _, card, count in tracker.snapshot().heads] == \
+        [(10, 1), (2, 1), (5, 2)]
