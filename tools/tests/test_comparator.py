@@ -39,6 +39,9 @@ class Run:
     def input_defect(self, message, step):
         return None
 
+    def blanks_refusal(self, category, message, step):
+        return None  # (no move with blanks around it)
+
 
 def table(top: int = 5, remaining: int = 2, draw: int = 20) -> State:
     return State([(1, CardShown(top, "H"), 3), (2, CardShown(9, "S"), 1)],
