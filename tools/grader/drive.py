@@ -12,7 +12,7 @@ only by transcripts about it (`about_eof`), which close its input and watch it e
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from . import classify as cl, context, display, unseen_refusal
@@ -180,6 +180,9 @@ class Driver(Divergences, CardOrder, TurnLines):
     # -- comparing ------------------------------------------------------------------------------
     def check(self, prompt: Prompt, step: Step) -> None:
         """Whose turn, the card in hand and the display, compared with the reference's."""
+        if step.player is not None and prompt.player is not None and step.player != prompt.player:
+            assert self.reader is not None
+            prompt = replace(prompt, player=self.reader.whose_turn(prompt))
         if step.player is not None and prompt.player is not None and step.player != prompt.player:
             assert self.reader is not None
             named = self._unread_turn_went_on(step, prompt) or cl.other_player(

@@ -184,6 +184,9 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
             raise Stop(self._course(b_prompt, want))
         if want.player is not None and b_prompt.player is not None and \
                 want.player != b_prompt.player:
+            b_prompt = replace(b_prompt, player=self.b.reader.whose_turn(b_prompt))
+        if want.player is not None and b_prompt.player is not None and \
+                want.player != b_prompt.player:
             named = cl.other_player(self.ctx, want, b_prompt.player,
                                     self.b.reader.tracker.snapshot(), bool(self.turn_lines))
             raise Stop(self._dev(*named, "flow",

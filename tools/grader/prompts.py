@@ -153,6 +153,8 @@ class Prompt:
     player: int | None = None
     card: str | None = None
     answer: str | None = None  # for "extra": the fixed answer from the profile
+    # the player number read before the build showed how it numbers its players (as from 1)
+    unsure: bool = False
 
 
 @functools.lru_cache(maxsize=1 << 16)

@@ -163,9 +163,11 @@ class Reader:
         if prompt.kind not in ("card", "suit"):
             self.text = []
         if prompt.player is not None and not numbered:
-            prompt = replace(prompt, player=self.tracker.player(prompt.player))
+            number = self.tracker.player(prompt.player)  # (read as from 1 where no player 0
+            # was seen yet: looked at again where it matters, `whose_turn`)
+            prompt = replace(prompt, player=number, unsure=not self.tracker.from_zero)
         if prompt.kind == "move" and prompt.card is None and self.split_card:
-            prompt = Prompt("move", prompt.line, prompt.player, self.split_card)
+            prompt = replace(prompt, card=self.split_card)
         self.split_card = None
         return prompt
 
@@ -207,6 +209,26 @@ class Reader:
         *lines, tail = self.chan.out[self.pos:].decode("utf-8", "replace").split("\n")
         return not tail.strip() and not any(self.matcher.match(line.rstrip("\r"))
                                             for line in lines if line.strip())
+
+    def whose_turn(self, prompt: Prompt) -> int | None:
+        """The player `prompt`, just read, names, as the game counts them, judged on all the
+        build printed before it next reads: a build numbering its players from 0 may show no
+        player 0 before its first question (`Player 1, it is your turn.`, its table after),
+        so a number read before the numbering was known (`unsure`), and differing from the
+        reference's, is looked at again once the text printed after it up to the build's read
+        is there, a player 0 in it learned first."""
+        if prompt.player is None or not prompt.unsure:
+            return prompt.player
+        if not self.tracker.from_zero:
+            self.chan.settle()
+            for line in self.chan.out[self.pos:].decode("utf-8", "replace").split("\n"):
+                kind, data = read_line(line.strip())
+                asked = self.matcher.match(line)
+                self.tracker.from_zero = kind == "player" and data.number == 0 or \
+                    asked is not None and asked.player == 0  # type: ignore[union-attr]
+                if self.tracker.from_zero:
+                    break
+        return prompt.player + self.tracker.from_zero
 
     def printed_more(self) -> bool:
         """Whether the program has printed more than blank lines past the last line read."""

@@ -15,7 +15,7 @@ is asked where the reference asks for the turn line"), and normal games at the s
 
 from __future__ import annotations
 
-from conftest import ROOT, graded_combination
+from conftest import ROOT, corpus_transcripts, graded_combination
 from grader.build_profile import Profile
 from grader.builds import Build, find
 from grader.context import NO_TURN_LINE
@@ -196,3 +196,19 @@ def test_what_the_last_move_did_is_read_from_the_table_after_a_turn_line_read_at
         "turn-before-table,rule:cut-hand-not-discarded", ["readings-win-by-losing-l2"],
         reference, turn_line="yes") if f.wrong}
     assert found and all(clause.startswith("R15") for _, clause in found), found
+
+
+def test_a_turn_line_shown_before_any_player_0_is_numbered_as_the_table_after_it_shows(
+        reference: str) -> None:
+    # (`Player 1, it is your turn.` printed before its table, `Player 0: ...`, and read after
+    # both: the number was taken as counted from 1, no player 0 shown yet, so the first turn
+    # was another player's, a false R3.3 in every transcript and game, and testing mode
+    # stopped as undriveable; reader.whose_turn looks at the table before judging it)
+    combination = parse_spec("players-from-zero,turn-before-table")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"], turn_line="yes")
+    run = grade(GradeRequest(build, corpus_transcripts(["ace-gen-s14007", "smoke-cut-removes-oldest"]),
+                             options=Options(jobs=1, reference=reference), probe=False,
+                             games=1, normal_moves=0))
+    found = {(f.kind, f.clause) for f in summarise(run).findings if f.wrong}
+    assert found == {("display", "R21.2")}, found
