@@ -39,6 +39,8 @@ LIST_GAP = re.compile(r"[\s,]+")
 GARBLED_HEAD_RE = re.compile(_LABEL + _ID + r"\S+?" + _COUNT)
 # a head listed without its id (`5S (1)`, `- 5S (1)`): read only inside a list of heads
 BARE_HEAD_RE = re.compile(r"^\s*(?:[-*>]\s*)?" + _TOP_COUNT)
+# one listing every card on it (`5S 3H (2)`, `- 5S 3H (2)`)
+BARE_HEAD_CARDS_RE = re.compile(r"^\s*(?:[-*>]\s*)?((?:" + _CARD + r"[\s,]+)+)" + _TOP_COUNT)
 # one of them whose top is no card (`449 (1)`)
 GARBLED_BARE_RE = re.compile(r"^\s*(?:[-*>]\s*)?[0-9AJQKTajqkt]+[SHCDJshcdj]?" + _COUNT)
 # a head line in prose (`Head 1 has 5S on top (1 cards)`, `Head 1: 5S with 1 card(s)`, `Head 1
@@ -178,6 +180,7 @@ def impossible(shown: State) -> bool:
 def read_line(text: str) -> tuple[str, object]:
     """What one stripped output line is to the tracker: ("grid", header), ("head", (id, card,
     count)), ("head-cards", (id, first card, last card, count)) for a head listing its cards,
+    ("bare-head", (card, count)) and ("bare-head-cards", (first, last, count)) without an id,
     ("player", PlayerLine), ("heads", ...) or ("players", ...) for a list's header,
     else ("other", ...), these three with the player the line says wins (or None). A pure
     function of the text, kept for the lines met again (displays repeat most of their lines)."""
@@ -198,6 +201,11 @@ def read_line(text: str) -> tuple[str, object]:
     card = parse_card(bare.group(1)) if bare else None
     if bare and card is not None:
         return "bare-head", (card, int(bare.group(2)))
+    listed = BARE_HEAD_CARDS_RE.match(text)
+    cards = [parse_card(c) for c in LIST_GAP.split(listed.group(1).strip(" ,"))] + [
+        parse_card(listed.group(2))] if listed else []
+    if listed and None not in cards and len(cards) == int(listed.group(3)):
+        return "bare-head-cards", (cards[0], cards[-1], len(cards))
     prose = PROSE_HEAD_RE.match(text)
     card = parse_card(prose.group(2)) if prose else None
     if prose and card is not None:

@@ -44,6 +44,7 @@ class StateTracker:
         # heads listing their cards: each head's bottom card (shown alone on it), and whether
         # the list was seen to name the top first (the bottom card last), not last
         self.bottoms: dict[int, CardShown] = {}
+        self.alone: set[CardShown] = set()  # the cards shown alone on a head
         self.top_first = False
         # the kind of the last list line (head, player) before the lines of other kinds since,
         # and how many (a question counts two)
@@ -75,14 +76,20 @@ class StateTracker:
             return
         if self.grid is not None and self._grid_row(text):
             return
-        if kind == "head-cards":  # (its top at the end its bottom card is not at; a joker
-            hid, first, last, count = data  # is any joker there, shown alone by its value)
-            bottom = self.bottoms.get(hid)
+        if kind in ("head-cards", "bare-head-cards"):  # (its top at the end its bottom card
+            # is not at; a joker is any joker there, shown alone by its value; without an id,
+            # the bottom is the one end that is a card once shown alone on a head, if one is)
+            *hid, first, last, count = data  # type: ignore[misc]
+            ends = [self._shown_alone(first), self._shown_alone(last)]
+            bottom = self.bottoms.get(hid[0]) if hid else None if ends[0] == ends[1] else \
+                first if ends[0] else last
             self.top_first = self.top_first or bottom is not None and (
                 last == bottom != first if not bottom.joker else last.joker > first.joker)
-            kind, data = "head", (hid, first if self.top_first else last, count)
-        if kind == "head" and data[2] == 1:  # type: ignore[index]
-            self.bottoms[data[0]] = data[1]  # type: ignore[index]
+            kind, data = kind[:-len("-cards")], (*hid, first if self.top_first else last, count)
+        if kind in ("head", "bare-head") and data[-1] == 1:  # type: ignore[index]
+            self.alone.add(data[-2])  # type: ignore[index]
+            if kind == "head":
+                self.bottoms[data[0]] = data[1]  # type: ignore[index]
         bare = kind == "bare-head" and (self.last == "head" or self._list_goes_on("head", True))
         if bare:  # (a head without an id goes on the list it follows, a rule between allowed)
             kind, data = "head", (0, *data)  # type: ignore[misc]
@@ -128,6 +135,10 @@ class StateTracker:
         anywhere (its table, a question, who wins) numbers them from 0, learned once seen."""
         self.from_zero = self.from_zero or number == 0
         return number + self.from_zero
+
+    def _shown_alone(self, card: CardShown) -> bool:
+        """Whether `card` was shown alone on a head (a joker: any joker, shown by its value)."""
+        return card in self.alone or card.joker and any(c.joker for c in self.alone)
 
     def _list_goes_on(self, kind: str, next_one: bool) -> bool:
         """Whether a head or player line (`kind`) goes on the list before one line of its own

@@ -451,6 +451,25 @@ def test_a_head_listing_its_cards_is_read_with_its_top_at_the_end_its_bottom_is_
         assert tracker.snapshot().heads == [(1, parse_card(top), len(shown))], shown
 
 
+def test_a_head_listing_its_cards_without_an_id_is_read_with_its_top_where_its_bottom_is_not(
+        ) -> None:
+    # (`  5S 3H (2)`: read as no head at all, each table lost the heads listed so, a false
+    # R7, R8.1, R9 ... in hundreds of runs; the bottom is the end once shown alone on a head,
+    # decided only where one end alone is: a 2H shown alone on another head does not make a
+    # joker's head, `Joker ... 2H`, one listed from the top down)
+    assert read_line("- 5S, 3H (2)") == ("bare-head-cards", (parse_card("5S"),
+                                                             parse_card("3H"), 2))
+    assert read_line("5S 3H (3)")[0] == "other"  # (two cards are no head of three)
+    for lists, top in (([["5S (1)"], ["5S 3H (2)"]], "3H"),
+                       ([["5S (1)"], ["3H 5S (2)"]], "3H"),
+                       ([["2H (1)"], ["2J (1)", "2H (1)"], ["Joker 2H (2)", "2H (1)"]], "2H")):
+        tracker = StateTracker()
+        for heads in lists:
+            for line in ("Heads:", *heads, ""):
+                tracker.feed(line)
+        assert tracker.snapshot().heads[0][1:] == (parse_card(top), 2), lists
+
+
 def test_players_numbered_from_0_are_read_as_from_1_once_a_player_0_is_shown() -> None:
     tracker = StateTracker()
     for line in ["Heads:", "1: 5S (1)", "", "Players:", "Player 0: 53 (53 draw, 0 discard)",
