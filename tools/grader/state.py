@@ -259,8 +259,10 @@ def grid_header(text: str) -> tuple[str, list[str]] | None:
 
 
 def grid_head_row(columns: list[str], text: str) -> tuple[int, str, int] | None:
-    """(id, top as printed, count) of a head row under `columns`, else None."""
-    cells = [c for c in CELL.findall(text) if c.isdigit() or CARD.fullmatch(c)]
+    """(id, top as printed, count) of a head row under `columns`, else None (a suit drawn as
+    its symbol read as its letter, as everywhere)."""
+    cells = [c for c in CELL.findall(text.translate(SUIT_SYMBOLS))
+             if c.isdigit() or CARD.fullmatch(c)]
     if len(cells) < len(columns):
         return None
     values = dict(zip(columns, cells))

@@ -104,3 +104,16 @@ def test_heads_without_ids_go_on_their_list_past_a_rule_drawn_under_each(rule: s
         tracker.feed(line)
     assert [(card.value, count) for _, card, count in tracker.snapshot().heads] == \
         [(10, 1), (2, 1), (5, 2)]
+
+
+def test_a_table_drawn_as_a_grid_reads_a_suit_drawn_as_its_symbol() -> None:
+    # (`  1  3♥  2`: the grid's row was no row, read as a card nowhere, so the heads were lost
+    # at every table, a false R7, R8.1, R9 ... in hundreds of runs; zoo stress 205/5)
+    tracker = StateTracker()
+    for line in ("", "  Head   Top  Cards", "     1  3\u2665      2  oldest", "     2  10\u2660     1",
+                 "", "     Player  Cards  Draw  Discard  Hand  Remaining  Reserve",
+                 "  >       1     53    53        0", "          2     53    53        0", ""):
+        tracker.feed(line)
+    shown = tracker.snapshot()
+    assert shown.heads == [(1, parse_card("3H"), 2), (2, parse_card("10S"), 1)], shown
+    assert [p.number for p in shown.players] == [1, 2], shown
