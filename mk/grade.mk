@@ -26,7 +26,7 @@ grade: hydra | deps-grade
 	@$(GRADE) grade -j $(JOBS) $(GRADE_ARGS) $(IMPL)
 
 grader-tests: hydra
-	@$(PY) -m pytest tools/tests -q -p no:cacheprovider -n $(JOBS) --dist loadfile
+	@$(PY) -m pytest tools/tests -q -p no:cacheprovider -n $(JOBS) --dist loadfile --durations=12
 	@$(GRADE) grade -q --brief -j $(JOBS)
 
 grade-variants:
