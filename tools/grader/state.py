@@ -176,6 +176,15 @@ def impossible(shown: State) -> bool:
         any(not 0 <= n <= most for _, _, n in shown.heads)
 
 
+def _pile_ends(below: str, top: str, count: str) -> tuple[CardShown, CardShown, int] | None:
+    """(first card, last card, count) of a head listing every card on it (`below` the cards
+    before the last, `top` the last), if each is a card and they are as many as its count."""
+    cards = [parse_card(c) for c in LIST_GAP.split(below.strip(" ,"))] + [parse_card(top)]
+    if None in cards or len(cards) != int(count):
+        return None
+    return cards[0], cards[-1], len(cards)  # type: ignore[return-value]
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def read_line(text: str) -> tuple[str, object]:
     """What one stripped output line is to the tracker: ("grid", header), ("head", (id, card,
@@ -193,19 +202,17 @@ def read_line(text: str) -> tuple[str, object]:
     if head and card is not None:
         return "head", (int(head.group(1)), card, int(head.group(3)))
     listed = HEAD_CARDS_RE.match(text)
-    cards = [parse_card(c) for c in LIST_GAP.split(listed.group(2).strip(" ,"))] + [
-        parse_card(listed.group(3))] if listed else []
-    if listed and None not in cards and len(cards) == int(listed.group(4)):
-        return "head-cards", (int(listed.group(1)), cards[0], cards[-1], len(cards))
+    ends = _pile_ends(*listed.groups()[1:]) if listed else None
+    if listed and ends is not None:
+        return "head-cards", (int(listed.group(1)), *ends)
     bare = BARE_HEAD_RE.match(text)
     card = parse_card(bare.group(1)) if bare else None
     if bare and card is not None:
         return "bare-head", (card, int(bare.group(2)))
     listed = BARE_HEAD_CARDS_RE.match(text)
-    cards = [parse_card(c) for c in LIST_GAP.split(listed.group(1).strip(" ,"))] + [
-        parse_card(listed.group(2))] if listed else []
-    if listed and None not in cards and len(cards) == int(listed.group(3)):
-        return "bare-head-cards", (cards[0], cards[-1], len(cards))
+    ends = _pile_ends(*listed.groups()) if listed else None
+    if ends is not None:
+        return "bare-head-cards", ends
     prose = PROSE_HEAD_RE.match(text)
     card = parse_card(prose.group(2)) if prose else None
     if prose and card is not None:
