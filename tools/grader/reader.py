@@ -48,6 +48,7 @@ class Reader:
         self.before_win: tuple[str, ...] | None = None  # ... as it stood at a win line
         self.extra_run = ("", 0)  # the question of the build's own last waited at, how often
         self.said = ""  # the last line since the prompt returned that is no line of a table
+        self.numbering: dict[str, int] = {}  # a question's kind: the number of its first player
 
     def _line(self) -> str | None:
         out = self.chan.out
@@ -163,9 +164,7 @@ class Reader:
         if prompt.kind not in ("card", "suit"):
             self.text = []
         if prompt.player is not None and not numbered:
-            number = self.tracker.player(prompt.player)  # (read as from 1 where no player 0
-            # was seen yet: looked at again where it matters, `whose_turn`)
-            prompt = replace(prompt, player=number, unsure=not self.tracker.from_zero)
+            prompt = self._numbered(prompt)
         if prompt.kind == "move" and prompt.card is None and self.split_card:
             prompt = replace(prompt, card=self.split_card)
         self.split_card = None
@@ -209,6 +208,22 @@ class Reader:
         *lines, tail = self.chan.out[self.pos:].decode("utf-8", "replace").split("\n")
         return not tail.strip() and not any(self.matcher.match(line.rstrip("\r"))
                                             for line in lines if line.strip())
+
+    def _numbered(self, prompt: Prompt) -> Prompt:
+        """`prompt` with its player as the game counts them, from 1. How a build numbers the
+        players of a question is learned from what it shows: from 0 where it names a player 0,
+        from 1 where it names a player as high as the players are many (a build may number
+        its table from 0 and its move request from 1); until either is seen, as its table does
+        (read as from 1 where no player 0 was seen yet: looked at again, `whose_turn`)."""
+        shown, kind = prompt.player, prompt.kind
+        assert shown is not None
+        players = len(self.tracker.state.players)
+        if shown == 0 or players and shown >= players:
+            self.numbering[kind] = 0 if shown == 0 else 1
+        first = self.numbering.get(kind)
+        number = self.tracker.player(shown) if first is None else shown + 1 - first
+        return replace(prompt, player=number,
+                       unsure=first is None and not self.tracker.from_zero)
 
     def whose_turn(self, prompt: Prompt) -> int | None:
         """The player `prompt`, just read, names, as the game counts them, judged on all the

@@ -212,3 +212,15 @@ def test_a_turn_line_shown_before_any_player_0_is_numbered_as_the_table_after_it
                              games=1, normal_moves=0))
     found = {(f.kind, f.clause) for f in summarise(run).findings if f.wrong}
     assert found == {("display", "R21.2")}, found
+
+
+def test_a_question_naming_a_player_as_high_as_the_players_are_many_numbers_them_from_1(
+        reference: str) -> None:
+    # (a table numbering its players from 0, `Player 0:`, and a move request from 1, `Player
+    # 2, your move?` in a game of two: read as the table numbers them, the move request was
+    # the third player's, a false R3.3 on every transcript; a player 2 of 2 players shows that
+    # question counts from 1, reader._numbered)
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "players-from-zero,card-after-move.0", ["eof-at-joker-value", "smoke-cut-removes-oldest"],
+        reference, turn_line="yes") if f.wrong}
+    assert found == {("display", "R21.2")}, found
