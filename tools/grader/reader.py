@@ -49,6 +49,7 @@ class Reader:
         self.extra_run = ("", 0)  # the question of the build's own last waited at, how often
         self.said = ""  # the last line since the prompt returned that is no line of a table
         self.numbering: dict[str, int] = {}  # a question's kind: the number of its first player
+        self.players = 0  # the most players a table has listed
 
     def _line(self) -> str | None:
         out = self.chan.out
@@ -217,8 +218,8 @@ class Reader:
         (read as from 1 where no player 0 was seen yet: looked at again, `whose_turn`)."""
         shown, kind = prompt.player, prompt.kind
         assert shown is not None
-        players = len(self.tracker.state.players)
-        if shown == 0 or players and shown >= players:
+        self.players = max(self.players, len(self.tracker.state.players))  # (a whole list:
+        if shown == 0 or self.players > 1 and shown >= self.players:  # two at least)
             self.numbering[kind] = 0 if shown == 0 else 1
         first = self.numbering.get(kind)
         number = self.tracker.player(shown) if first is None else shown + 1 - first
