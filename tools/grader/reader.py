@@ -222,7 +222,8 @@ class Reader:
         if shown == 0 or self.players > 1 and shown >= self.players:  # two at least)
             self.numbering[kind] = 0 if shown == 0 else 1
         first = self.numbering.get(kind)
-        number = self.tracker.player(shown) if first is None else shown + 1 - first
+        number = self.tracker.player(shown) if first is None or shown == 0 else \
+            shown + 1 - first  # (a player 0 teaches the whole build, its table too)
         return replace(prompt, player=number,
                        unsure=first is None and not self.tracker.from_zero)
 
