@@ -153,8 +153,9 @@ class Prompt:
     player: int | None = None
     card: str | None = None
     answer: str | None = None  # for "extra": the fixed answer from the profile
-    # the player number read before the build showed how it numbers its players (as from 1)
-    unsure: bool = False
+    # the player number read before the build showed how it numbers its players (as from 1):
+    # how it was read, not what the question is (no part of its equality)
+    unsure: bool = field(default=False, compare=False)
 
 
 @functools.lru_cache(maxsize=1 << 16)
