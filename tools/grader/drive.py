@@ -12,7 +12,7 @@ only by transcripts about it (`about_eof`), which close its input and watch it e
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Callable
 
 from . import classify as cl, context, display, unseen_refusal
@@ -180,17 +180,7 @@ class Driver(Divergences, CardOrder, TurnLines):
     # -- comparing ------------------------------------------------------------------------------
     def check(self, prompt: Prompt, step: Step) -> None:
         """Whose turn, the card in hand and the display, compared with the reference's."""
-        if step.player is not None and prompt.player is not None and step.player != prompt.player:
-            assert self.reader is not None
-            prompt = replace(prompt, player=self.reader.whose_turn(prompt))
-        if step.player is not None and prompt.player is not None and step.player != prompt.player:
-            assert self.reader is not None
-            named = self._unread_turn_went_on(step, prompt) or cl.other_player(
-                self.ctx, step, prompt.player, self.reader.tracker.snapshot(),
-                bool(self.turn_lines))
-            raise Stop(self._dev(*named, "flow", f"whose turn: expected Player {step.player}, "
-                                 f"got Player {prompt.player}", step, field="whose turn",
-                                 want=str(step.player), got=str(prompt.player)))
+        self._check_player(prompt, step)
         if step.kind == "move" and step.card is not None and prompt.card is not None:
             got = parse_card(prompt.card)
             if got is None or not same_card(step.card, got):

@@ -184,14 +184,13 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
             raise Stop(self._course(b_prompt, want))
         if want.player is not None and b_prompt.player is not None and \
                 want.player != b_prompt.player:
-            b_prompt = replace(b_prompt, player=self.b.reader.whose_turn(b_prompt))
-        if want.player is not None and b_prompt.player is not None and \
-                want.player != b_prompt.player:
-            named = cl.other_player(self.ctx, want, b_prompt.player,
-                                    self.b.reader.tracker.snapshot(), bool(self.turn_lines))
-            raise Stop(self._dev(*named, "flow",
-                                 f"whose turn: the reference asks Player {want.player}, the "
-                                 f"build Player {b_prompt.player}", want.state))
+            b_prompt = self.b.reader.whose_turn(b_prompt)  # (its numbering looked at again)
+            if want.player != b_prompt.player:
+                named = cl.other_player(self.ctx, want, b_prompt.player,
+                                        self.b.reader.tracker.snapshot(), bool(self.turn_lines))
+                raise Stop(self._dev(*named, "flow",
+                                     f"whose turn: the reference asks Player {want.player}, "
+                                     f"the build Player {b_prompt.player}", want.state))
         if want.kind == "move" and want.card is not None and b_prompt.card:
             got = parse_card(b_prompt.card)
             if got is not None and got.suit == "J" and got.value and not want.card.value:

@@ -227,25 +227,27 @@ class Reader:
         return replace(prompt, player=number,
                        unsure=first is None and not self.tracker.from_zero)
 
-    def whose_turn(self, prompt: Prompt) -> int | None:
-        """The player `prompt`, just read, names, as the game counts them, judged on all the
-        build printed before it next reads: a build numbering its players from 0 may show no
-        player 0 before its first question (`Player 1, it is your turn.`, its table after),
-        so a number read before the numbering was known (`unsure`), and differing from the
-        reference's, is looked at again once the text printed after it up to the build's read
-        is there, a player 0 in it learned first."""
+    def whose_turn(self, prompt: Prompt) -> Prompt:
+        """`prompt`, just read, with its player judged on all the build printed before it next
+        reads: a build numbering its players from 0 may show no player 0 before its first
+        question (`Player 1, it is your turn.`, its table after), so a number read before the
+        numbering was known (`unsure`), and differing from the reference's, is looked at
+        again once the text printed after it up to the build's read is there, a player 0 in
+        it learned first."""
         if prompt.player is None or not prompt.unsure:
-            return prompt.player
+            return prompt
         if not self.tracker.from_zero:
             self.chan.settle()
-            for line in self.chan.out[self.pos:].decode("utf-8", "replace").split("\n"):
-                kind, data = read_line(line.strip())
-                asked = self.matcher.match(line)
-                self.tracker.from_zero = kind == "player" and data.number == 0 or \
-                    asked is not None and asked.player == 0  # type: ignore[union-attr]
-                if self.tracker.from_zero:
-                    break
-        return prompt.player + self.tracker.from_zero
+            lines = self.chan.out[self.pos:].decode("utf-8", "replace").split("\n")
+            self.tracker.from_zero = any(self._names_player_0(line) for line in lines)
+        return replace(prompt, player=prompt.player + self.tracker.from_zero)
+
+    def _names_player_0(self, line: str) -> bool:
+        """Whether an output line names a player 0: a table's line of a player, or a question."""
+        kind, data = read_line(line.strip())
+        asked = self.matcher.match(line)
+        return kind == "player" and data.number == 0 or \
+            asked is not None and asked.player == 0  # type: ignore[union-attr]
 
     def printed_more(self) -> bool:
         """Whether the program has printed more than blank lines past the last line read."""

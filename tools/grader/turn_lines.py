@@ -147,6 +147,21 @@ class TurnLines:
         return step.kind == "card" and step.purpose == "hand" and not self.turn_lines and \
             step.state.holder() is not None and self.reader.tracker.snapshot().holder() is None
 
+    def _check_player(self, prompt: Prompt, step: Step) -> None:
+        """Whose turn: the player a question names against the reference's (a number read
+        before the build showed how it numbers its players looked at again first)."""
+        if step.player is None or prompt.player is None or step.player == prompt.player:
+            return
+        assert self.reader is not None
+        prompt = self.reader.whose_turn(prompt)
+        if step.player != prompt.player:
+            named = self._unread_turn_went_on(step, prompt) or cl.other_player(
+                self.ctx, step, prompt.player, self.reader.tracker.snapshot(),
+                bool(self.turn_lines))
+            raise Stop(self._dev(*named, "flow", f"whose turn: expected Player {step.player}, "
+                                 f"got Player {prompt.player}", step, field="whose turn",
+                                 want=str(step.player), got=str(prompt.player)))
+
     def _unread_turn_went_on(self, step: Step, prompt: Prompt) -> tuple[str, str, str] | None:
         """At the first move request of a turn taken to begin where its line was unread, the
         mover's: that turn did not begin, the one before went on. None: not so."""
