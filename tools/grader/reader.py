@@ -50,6 +50,7 @@ class Reader:
         self.said = ""  # the last line since the prompt returned that is no line of a table
         self.numbering: dict[str, int] = {}  # a question's kind: the number of its first player
         self.players = 0  # the most players a table has listed
+        self.turn_named: int | None = None  # the player this turn's line named, numbering known
 
     def _line(self) -> str | None:
         out = self.chan.out
@@ -214,18 +215,25 @@ class Reader:
         """`prompt` with its player as the game counts them, from 1. How a build numbers the
         players of a question is learned from what it shows: from 0 where it names a player 0,
         from 1 where it names a player as high as the players are many (a build may number
-        its table from 0 and its move request from 1); until either is seen, as its table does
-        (read as from 1 where no player 0 was seen yet: looked at again, `whose_turn`)."""
+        its table from 0 and its move request from 1), or as the offset from the player its
+        turn line named in the same turn, that line's numbering known (the same player named
+        twice); until one is seen, as its table does (read as from 1 where no player 0 was
+        seen yet: looked at again, `whose_turn`)."""
         shown, kind = prompt.player, prompt.kind
         assert shown is not None
         self.players = max(self.players, len(self.tracker.state.players))  # (a whole list:
         if shown == 0 or self.players > 1 and shown >= self.players:  # two at least)
             self.numbering[kind] = 0 if shown == 0 else 1
+        elif kind not in self.numbering and kind != "turn" and self.turn_named is not None \
+                and shown + 1 - self.turn_named in (0, 1):
+            self.numbering[kind] = shown + 1 - self.turn_named
         first = self.numbering.get(kind)
         number = self.tracker.player(shown) if first is None or shown == 0 else \
             shown + 1 - first  # (a player 0 teaches the whole build, its table too)
-        return replace(prompt, player=number,
-                       unsure=first is None and not self.tracker.from_zero)
+        unsure = first is None and not self.tracker.from_zero
+        if kind in ("turn", "move"):  # (a move request ends what its turn line teaches)
+            self.turn_named = number if kind == "turn" and not unsure else None
+        return replace(prompt, player=number, unsure=unsure)
 
     def whose_turn(self, prompt: Prompt) -> Prompt:
         """`prompt`, just read, with its player judged on all the build printed before it next

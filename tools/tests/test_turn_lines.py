@@ -224,3 +224,15 @@ def test_a_question_naming_a_player_as_high_as_the_players_are_many_numbers_them
         "players-from-zero,card-after-move.0", ["eof-at-joker-value", "smoke-cut-removes-oldest"],
         reference, turn_line="yes") if f.wrong}
     assert found == {("display", "R21.2")}, found
+
+
+def test_a_question_naming_the_player_its_turn_line_named_learns_its_numbering_there(
+        reference: str) -> None:
+    # (the same build in a game of three: no move request names player 3 before the first
+    # comparison, so `Player 2, your move?` after `Player 1, it is your turn.` (a table from
+    # 0) was read as the third player's, a false R3.3 on 1081 transcripts; the turn line of
+    # the same turn names the same player, reader._numbered)
+    found = {(f.kind, f.clause) for f in graded_combination(
+        "players-from-zero,card-after-move.0", ["setup-gen-s10127"],
+        reference, turn_line="yes") if f.wrong}
+    assert found == {("display", "R21.2")}, found
