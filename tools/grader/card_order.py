@@ -294,9 +294,11 @@ class CardOrder:
         last = self.previous
         card = prompt.kind in SKIPPABLE
         # (a card's second question in the build's order, right after its own answer: never
-        # the next card's, which begins with the first)
+        # the next card's, which begins with the first; a joker, whose suit is never asked,
+        # has no second question: the value asked after a joker's is the next card's)
+        named = parse_card(last.text) if last is not None and last.kind == "card" else None
         second = prompt.kind == last.kind == ("card" if self.suit_before_value else "suit") \
-            if last is not None else False
+            and not (named is not None and named.joker) if last is not None else False
         if last is not None and last.padded and prompt.kind not in self.reasked and \
                 (prompt.kind == last.kind != "turn" or card and last.kind in SKIPPABLE) and \
                 (not self.queue or self.queue[0].kind != prompt.kind or self.reask_first or
