@@ -60,9 +60,9 @@ class CardOrder:
         self.reasked: set[str] = set()  # card questions seen asked again after a clean answer
         self.padded_again: Deviation | None = None  # a card asked again after blanks
         self.padded_move = 0  # ... with this many moves answered
-        self.padded_retry: Deviation | None = None  # a move asked again after blanks, given
-        # again without them: blanks not ignored, once the build goes on (`padded_taken`)
-        self.retry_due: Step | None = None  # that move without its blanks, to be given
+        self.padded_retry: Deviation | None = None  # a move or joker value asked again after
+        # blanks, given again without them: blanks not ignored once the build goes on
+        self.retry_due: Step | None = None  # that answer without its blanks, to be given
         self.retried: Step | None = None  # ... and once given
         self.unwaited = 0  # questions in a row not waited at (`_not_waited_at`)
         self.draw_skipped = False  # the prompt just taken skipped the questions of a new card
@@ -192,32 +192,36 @@ class CardOrder:
 
     def retried_given(self) -> None:
         """The move given again without its blanks (`retry_step`), after the table of before
-        it: what it does is read from here on."""
-        assert self.reader is not None
+        it: what it does is read from here on. (A joker's value given again changes nothing
+        the next prompt does not tell.)"""
+        assert self.reader is not None and self.retried is not None
+        if self.retried.kind != "move":
+            return
         self.compared = self.reader.tracker.displays
         self.move_text = self.reader.before
         self.ctx.shown_at_move = self.reader.tracker.snapshot() \
             if self.reader.tracker.displays else None
 
     def _retry(self, message: str, move: Step) -> None:
-        """A move asked again after blanks around it: refused for its blanks or by the rules?
-        The same move without them tells (given at the move request, the card questions before
-        it answered with the card in hand): taken, the blanks were refused (judged when the
-        build goes on: `padded_taken`); asked again, the move itself was refused, judged as
-        any refused move is."""
+        """A move (or a joker's value) asked again after blanks around it: refused for its
+        blanks or by the rules? The same answer without them tells (given at the same
+        question, card questions before a move answered with the card in hand): taken, the
+        blanks were refused (judged when the build goes on: `padded_taken`); asked again, the
+        move (or the placement the value makes) itself was refused, judged as any is."""
+        action = move.action if move.kind == "move" else self.ctx.action
         self.padded_retry = self._dev(*context.PADDED, "flow", message, move, ends=False,
-                                      action=move.action.kind if move.action else "ignored")
+                                      action=action.kind if action else "ignored")
         self.retry_due = replace(move, answer=(move.text.strip() + "\n").encode(),
                                  padded=False, garbage=False)
         self.ctx.answered_stripped(self.retry_due)
 
     def retry_step(self, prompt: Prompt) -> Step | None:
-        """While a move is to be given again without its blanks (`_retry`): the card in hand
-        named again (None) at a card question, that move at the move request."""
+        """While an answer is to be given again without its blanks (`_retry`): the card in
+        hand named again (None) at a card question, that answer at its own question."""
         if prompt.kind in SKIPPABLE:
             return None
         step, self.retry_due = self.retry_due, None
-        if prompt.kind != "move":
+        if prompt.kind != step.kind:
             raise Stop(self._lost("R22", context.BLANKS_OR_RULES,
                                   f"after {step.text!r} the build asks {prompt.line!r}", step))
         self.retried = step
@@ -308,7 +312,11 @@ class CardOrder:
             stuck = self._stopped_reading(message, last)
             if stuck is not None:  # it asks again without reading: a loop
                 raise Stop(stuck)
-            if prompt.kind == "move" and self.padded_retry is None:
+            if self.padded_retry is None and (prompt.kind == "move" or prompt.kind == "joker"
+                                              and self.ctx.action is not None and
+                                              self.ctx.action.kind != "ignored"):
+                # (a joker value the reference plays, asked again: its blanks, or a rule
+                # refusing that placement, which the value given again without them tells)
                 self._retry(message, last)
                 return self.retry_step(prompt)
             if self.ctx.strips and not card:

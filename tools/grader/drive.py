@@ -167,9 +167,10 @@ class Driver(Divergences, CardOrder, TurnLines):
                 for _ in range(index):
                     skipped = self.queue.popleft()
                     if skipped.kind == "move" and self.ctx.move is not None and \
-                            skipped.text == self.ctx.move.text:
+                            skipped.text.strip() == self.ctx.move.text.strip():
                         # (the same move, kept by the build: the value given now is judged
-                        # by the reference's action for that move with it)
+                        # by the reference's action for that move with it; blanks around
+                        # either do not make it another move)
                         self.ctx.answered(skipped)
                 self.note("dialect", "R10.4", context.JOKER_AGAIN, "I3")
                 return self.queue.popleft()
