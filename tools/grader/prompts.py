@@ -127,6 +127,10 @@ HOLDING_LINE = re.compile(r"holding\s+(an?\s+)?(?P<card>[^\s.]+)", re.IGNORECASE
 PLAYER_IN_LINE = re.compile(r"player\s*(?P<player>\d+)", re.IGNORECASE)
 CARD_TOKEN = re.compile(r"(?<![\w])(?:10|[2-9AJQKT])[SHCD\u2660-\u2667](?![\w])|"
                         r"(?<![\w])j\w*r(?![\w])", re.IGNORECASE)  # (or its suit a symbol: `J♢`)
+# A card's place holding a number no card has (`257S`: one read from memory the build does not
+# own, drawn from an empty pile): a move request naming it names no card, which the reference
+# cannot be told (chance_steps), rather than naming none (the card held before, kept)
+NO_CARD_TOKEN = re.compile(r"(?<![\w])\d+[SHCD](?![\w])")
 # A card a question names as an example of its answer's form (`Enter card (e.g. 5S):`): not
 # the card in hand named
 EXAMPLE = re.compile(r"\b(?:e\.\s?g\b\.?|eg\b|for (?:example|instance)|such as|like)[\s:,]*\S+",
@@ -272,7 +276,8 @@ def _prompt(kind: str, text: str, found: re.Match[str]) -> Prompt:
         named = PLAYER_IN_LINE.search(text)
         player = named.group("player") if named else None
     if kind == "move" and card is None:  # (a move request names the card in hand wherever
-        shown = CARD_TOKEN.search(text)  # it does: `you are holding: 5S`, `your card is 5S`)
+        shown = CARD_TOKEN.search(text) or NO_CARD_TOKEN.search(text)  # it does: `you are
+        # holding: 5S`, `your card is 5S`)
         card = shown.group() if shown else None
     return Prompt(kind, text, int(player) if player else None, card)
 

@@ -224,6 +224,19 @@ def test_a_card_drawn_from_nothing_ends_the_game_unjudged(reference: str) -> Non
     assert found and {d.clause for d in found} <= {"R14.4", "R15.2", "R15.4", "R17.1"}, found
 
 
+def test_a_card_drawn_from_nothing_named_in_other_words_ends_the_game_unjudged(
+        reference: str) -> None:
+    # the same, the card in hand named `holding: 257S` (no card, in words the canonical
+    # prompt does not use): it was read as the move asked again without naming the card,
+    # the card held before kept, and the game went on to a false R16.2 (stress 208/4)
+    combination = parse_spec("holding-card.1,rule:reserve-lost")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    found = [d for _, devs in play_games(build, reference, 1, seed=1, players=[2])
+             for d in devs if d.wrong]
+    assert found and {d.clause for d in found} <= {"R15.2", "R15.4", "R17.1"}, found
+
+
 def test_a_win_after_a_cut_is_the_win_check_where_wins_go_wrong_after_other_moves() -> None:
     # a win check that ignores the discard pile wins after every cut that empties the draw
     # pile (the cut's piles need not differ), and after placements too
