@@ -92,6 +92,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         self.cards_since_move = 0  # card questions the build asked since then (testing mode)
         self.turn_passed = False  # ... read past its turn line (Reader.table_after)
         self.reprompt: Prompt | None = None  # a line of its own after a move, read as `Your move?`
+        self.unseen_reserve: int | None = None  # the player whose reserve no table shows went
+        # into none of their piles at the turn's end: judged at the next table
 
     # -- evidence ---------------------------------------------------------------------------
     def _dev(self, kind: str, clause: str, summary: str, category: str, message: str,
@@ -386,8 +388,10 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
                 if not self._rejoin(found):
                     raise
                 continue
-            if want.kind == "turn" and self._reserve_out_of_sight():
-                raise Stop(None)  # (the difference at the turn's end is judged as it is)
+            if want.kind == "move" and self.unseen_reserve is not None:
+                self._reserve_seen_again()
+            if want.kind == "turn":
+                self.unseen_reserve = self._reserve_out_of_sight()
             if want.kind == "turn" and self._rejoin_piles():
                 continue
             answer, joker = "", None

@@ -186,6 +186,7 @@ class Rejoining:
         self.pending, self.joker, self.expected, self.reserve = None, None, None, {}
         self.on_top = {}
         self.reprompt = None  # (a move asked again while the build played alone)
+        self.unseen_reserve = None
         # (its turn line answered here: one answered ahead of the turn left behind is no
         # answer owed now, nor is a turn's table still to be shown)
         self.turn_answered, self.turn_unshown = False, None
@@ -202,20 +203,32 @@ class Rejoining:
         return self.rejoins >= REPEATS or \
             (found.clause, found.summary) not in kinds and len(kinds) >= REJOINS
 
-    def _reserve_out_of_sight(self) -> bool:
-        """At a turn line: whether the turn just ended with a reserve held, the mover's piles
+    def _reserve_out_of_sight(self) -> int | None:
+        """At a turn line: the player whose turn just ended with a reserve held, their piles
         now short of the game's (the reserve went into none of them), in a build whose tables
-        show no reserve (`display.IN_HAND_MISSING`). The build may hold that card still, where
-        no table of it shows it: what the player does with it later (a swap for a card into the
-        reserve, a cut putting it back) would read as errors of their own, so the game ends
-        here. A build that shows its reserve shows one kept at the player's next turn (R17.1),
-        and no game is put back in step from a table with a reserve held."""
+        show no reserve (`display.IN_HAND_MISSING`); None where there is none such. The build
+        may have put the card back after its table (the next one shows it back), or hold it
+        still, where no table of it shows it (`_reserve_seen_again`)."""
         move = self.ctx.move
         mover = move.state.holder() if move is not None else None
         if mover is None or display.IN_HAND_MISSING not in self.table.noted or not (
                 mover.reserve or move.action is not None and move.action.kind == "reserve"):
-            return False
-        return self.ledger.shown.get(f"player {mover.number} piles", 0) < 0
+            return None
+        return mover.number if self.ledger.shown.get(f"player {mover.number} piles", 0) < 0 \
+            else None
+
+    def _reserve_seen_again(self) -> None:
+        """At the next move request after a turn that ended with a reserve out of sight
+        (`unseen_reserve`), its table compared: piles back as the game's, the card went back
+        late (a display the ledger judges as it heals); still short, the build may hold it
+        where no table shows it, and what the player does with it later (a swap for a card
+        into the reserve, a cut putting it back) would read as errors of their own: the game
+        ends here, the difference judged as it is. A build that shows its reserve shows one
+        kept at the player's next turn (R17.1), and no game is put back in step from a table
+        with a reserve held."""
+        player, self.unseen_reserve = self.unseen_reserve, None
+        if self.ledger.shown.get(f"player {player} piles", 0) < 0:
+            raise Stop(None)
 
     def _rejoin_piles(self) -> bool:
         """At a turn line: in a game a grade plays, `_rejoin_settled`. In a careful game,
