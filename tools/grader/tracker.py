@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .state import GARBLED_BARE_RE, GARBLED_HEAD_RE, HOLDING, PLAYER_START, CardShown, \
-    PlayerLine, State, grid_head_row, grid_player_row, head_parts, parse_card, read_line
+from .state import GARBLED_BARE_RE, GARBLED_HEAD_RE, HOLDING, PIECE_TOKEN, PLAYER_START, \
+    CardShown, PlayerLine, State, grid_head_row, grid_player_row, head_parts, parse_card, \
+    read_line
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class StateTracker:
         # the list a table of this build shows first (head or player), learned where one list
         # first follows the other: a display begins with it, the other list goes on the table
         self.first_list = ""
+        self.piece: dict[str, str] | None = None  # a head drawn over several lines, so far
 
     def feed(self, line: str) -> None:
         text = line.strip()
@@ -59,6 +61,9 @@ class StateTracker:
             self.grid = None
             return
         kind, data = read_line(text)
+        if kind == "other" and self._piece(text):
+            return
+        self.piece = None
         if kind == "heads" or kind == "other" and text.count("(") + text.count("[") > 1:
             parts = head_parts(text)
             if parts is not None:  # several heads on one line, maybe after their header
@@ -129,6 +134,34 @@ class StateTracker:
                                         self.bare and GARBLED_BARE_RE.match(text)):
                 self.garbled = True  # (a card read from memory it does not own, maybe)
             self.last = "other"
+
+    def _piece(self, text: str) -> bool:
+        """A line of a head drawn over several (`Head 2`, its top card in a box, `x1`), in a
+        list of heads: its id (the first number), its top (a card with its suit, or a joker's
+        form) and its count (the number after the id), each on a line of its own or
+        together; lines drawn around the card between them. The whole head is read as the
+        line `2: QD (1)` would be. False: the line is no part of one (a question, a player,
+        a head's shape with no card on it, a card before any id, more than one head's worth),
+        read as any other line is."""
+        if self.piece is None and (self.last != "head" or self.grid is not None) or \
+                "?" in text or PLAYER_START.search(text) or GARBLED_HEAD_RE.match(text) or \
+                GARBLED_BARE_RE.match(text):
+            self.piece = None  # (a line shaped as a whole head is none of its pieces)
+            return False
+        piece = dict(self.piece or {})
+        for token in PIECE_TOKEN.finditer(text):
+            slot = "card" if token.group("card") else "id" if "id" not in piece else "count"
+            if slot in piece or slot == "card" and "id" not in piece:
+                self.piece = None
+                return False
+            piece[slot] = token.group(slot if slot == "card" else "number")
+        if not piece:
+            return False  # (no head begun: a rule drawn under the list, read as before)
+        self.piece = piece
+        if len(piece) == 3:
+            self.piece = None
+            self.feed(f"{piece['id']}: {piece['card']} ({piece['count']})")
+        return True
 
     def player(self, number: int) -> int:
         """A player's number as the game counts them, from 1: a build that shows a player 0

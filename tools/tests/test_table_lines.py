@@ -117,3 +117,35 @@ def test_a_table_drawn_as_a_grid_reads_a_suit_drawn_as_its_symbol() -> None:
     shown = tracker.snapshot()
     assert shown.heads == [(1, parse_card("3H"), 2), (2, parse_card("10S"), 1)], shown
     assert [p.number for p in shown.players] == [1, 2], shown
+
+
+@pytest.mark.parametrize("heads", [
+    # each head a picture of its card: its id, the card in a box, its count
+    ["Head 2", " +-----+", " | QD  |", " +-----+ x1", "Head 4", " +-----+", " | J7  |",
+     " +-----+ x3"],
+    # each head over lines of words: its id, its top, its count
+    ["Head 2:", "  Top card: QD", "  Cards: 1", "Head 4:", "  Top card: Joker(7)",
+     "  Cards: 3"],
+    # id and count on one line, the card below
+    ["Pile #2 (1 card)", "   [QD]", "Pile #4 (3 cards)", "   [J7]"]])
+def test_a_head_drawn_over_several_lines_is_read_piece_by_piece(heads: list[str]) -> None:
+    # (no line of such a table reads as a head: its table was read as no table, the game
+    # judged by its course alone, and a cut of the wrong head, which no table showed, was
+    # named by the move the course later differed at: a false R14.1 and R14.3)
+    tracker = StateTracker()
+    for line in ["", "Heads:"] + heads + ["", "Players:", "Player 1: 53 (53 draw, 0 discard)",
+                                          "Player 2, you are holding a 5S. Your move?"]:
+        tracker.feed(line)
+    shown = tracker.snapshot()
+    assert shown.heads == [(2, parse_card("QD"), 1), (4, parse_card("7J"), 3)], shown
+    assert [p.number for p in shown.players] == [1], shown
+
+
+def test_lines_after_a_list_of_heads_that_name_a_player_or_ask_are_no_head() -> None:
+    # (a turn line or a question after the heads, each with a number or a card, is read as
+    # any line is, not as a head's pieces)
+    tracker = StateTracker()
+    for line in ["Heads:", "1: 5S (1)", "Player 2, it is your turn.", "Top of the deck: 7H",
+                 "2 cards", "Card value?"]:
+        tracker.feed(line)
+    assert tracker.snapshot().heads == [(1, parse_card("5S"), 1)]
