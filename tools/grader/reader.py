@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from .channel import Channel
 from .prompts import HOLDING_LINE, Prompt, PromptMatcher, asks_for
-from .state import read_line
+from .state import WIN_RE, read_line
 from .tracker import StateTracker
 
 QUIET = 0.02  # seconds without output before looking whether the program waits for input
@@ -89,8 +89,9 @@ class Reader:
         return kind != "other" or said is not None or self.matcher.match(text) is not None
 
     def asked_before_win(self) -> bool:
-        """Whether a line the build printed after the last prompt and before its win line
-        reads as a question (it ends in `?` or `:`), whatever its words."""
+        """Whether a line the build printed after the last prompt and before its win line (or
+        the win line's text before the win) reads as a question (it ends in `?` or `:`),
+        whatever its words."""
         return any(line.rstrip().endswith(("?", ":")) for line in self.before_win or ())
 
     def _seen(self, line: str) -> None:
@@ -99,7 +100,11 @@ class Reader:
         if self.tracker.last == "other" and WORDS.search(line):
             self.said = line.strip()
         if self.before_win is None and self.tracker.winner is not None:
-            self.before_win = tuple(self.fresh)
+            # (and what the win line prints before the win: a question printed without its
+            # line end, the build's words at the end of its input after it)
+            won = WIN_RE.search(line)
+            said = line[:won.start()].strip() if won else ""
+            self.before_win = tuple(self.fresh) + ((said,) if said else ())
 
     def _flush_tail(self) -> str:
         tail = self.chan.out[self.pos:].decode("utf-8", "replace")

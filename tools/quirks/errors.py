@@ -47,6 +47,7 @@ SOURCES = {
     "cut-head-not-discarded": "cut-head-not-discarded",
     "reserve-lost": "reserve-lost",
     "reserve-kept-at-turn-end": "reserve-kept-at-turn-end",
+    "joker-bad-value-cut": "joker-bad-value-cut",
 }
 # rule errors that rewrite what a quirk family's slot rewrites, or what another rule error or
 # a quirk needs to show (never drawn together): with no win checked after a placement, a win
@@ -58,11 +59,13 @@ SOURCES = {
 # goes on past its quota, beside `remaining` shown higher by a fixed amount, looks from outside
 # like a quota that large, shown truly (a transcript ends at the first card too many); a
 # joker starting a head counted 3 shows only in the value shown on that head, which a table
-# showing jokers without their value hides (moves onto it are then not judged)
+# showing jokers without their value hides (moves onto it are then not judged); a joker's
+# value taken as a cut rewrites the lines that read that value, as the quirks asking it again
+# or in other words do
 SLOTS = {"mixed-reading": ("reading",), "win-not-after-place": ("win-after-place",),
          "win-ignores-reserve": ("win-after-place",), "cut-one-new-head": ("second-head",),
          "quota-plus-one": ("remaining",), "turn-never-ends-by-quota": ("remaining",),
-         "joker-head-counts-3": ("joker-value",)}
+         "joker-head-counts-3": ("joker-value",), "joker-bad-value-cut": ("joker-question",)}
 # rule errors that hide every other one: a cut making one new head keeps the game at one head
 # for ever (the quota one card), so that no turn can show what goes wrong with a second card or
 # head (an equal card going on, a reserve); never drawn with another rule error
