@@ -51,10 +51,10 @@ _SUITED = r"(?:(?:10|[2-9AJQKTajqkt])[SHCDJshcdj]|" + _JOKER_TOP + "|" + _JOKER 
     r"|[Jj](?:10|[2-9AJQKajqk])|(?-i:10|[2-9AJQKT]))(?![A-Za-z0-9])"
 # a head drawn over several lines (`Head 2`, its top in a box, `x1`: a picture of the card):
 # each line's cards with their suits (or a joker's form) and whole numbers, in order
-PIECE_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?P<card>(?:(?:10|[2-9AJQKTajqkt])"
-                         r"[SHCDJshcdj\u2660-\u2667]|[Jj](?:10|[2-9AJQKajqk])|" + _JOKER_TOP +
-                         "|" + _JOKER + r"))(?![A-Za-z0-9])|(?<![A-Za-z0-9])[x#\u00d7]?(?P<number>\d+)"
-                         r"(?![0-9A-Za-z])")
+_PIECE_CARD = r"(?:10|[2-9AJQKTajqkt])[SHCDJshcdj\u2660-\u2667]|[Jj](?:10|[2-9AJQKajqk])|" + \
+    _JOKER_TOP + "|" + _JOKER
+PIECE_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?P<card>" + _PIECE_CARD + r")(?![A-Za-z0-9])|"
+                         r"(?<![A-Za-z0-9])[x#\u00d7]?(?P<number>\d+)(?![0-9A-Za-z])")
 _WORDS = r"(?:[\s:,.()-]+[A-Za-z]+){0,4}?"
 PROSE_HEAD_RE = re.compile(r"^\s*heads?\s*#?\s*(\d+)\b" + _WORDS + r"[\s:,.(\[-]+(" + _SUITED +
                            r")" + _WORDS + r"[\s:,;.(\[-]+(\d+)\s*(?:cards?(?:\(s\))?)?\s*[)\]]?"
