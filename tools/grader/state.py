@@ -307,7 +307,14 @@ def head_parts(text: str) -> list[str] | None:
     one), else None."""
     header = HEADS_HEADER.match(text)
     body = text[header.end():] if header else text
-    parts = HEAD_BOUNDARY.split(body)
+    parts: list[str] = []
+    for part in HEAD_BOUNDARY.split(body):
+        # (a part that is no head yet goes on into the next: a joker's top in brackets,
+        # `1: 7 (Joker) (1)`, is cut before its count, which reads as an id)
+        if parts and read_line(parts[-1])[0] not in ("head", "head-cards"):
+            parts[-1] += " " + part
+        else:
+            parts.append(part)
     heads = (len(parts) > 1 or header and body) and all(read_line(p)[0] in ("head", "head-cards")
                                                           for p in parts)
     return (["Heads:"] if header else []) + parts if heads else None
