@@ -440,7 +440,7 @@ class Driver(Divergences, CardOrder, TurnLines):
             return reader.read_unprompted(Prompt("move", prompt.line, nxt.player,
                                                  str(self.held) if self.held else None))
         if nxt is not None and asks_for(nxt.kind, prompt.line):
-            return reader.matcher.learn(nxt.kind, prompt.line)  # (noted as other wording)
+            return reader.learned(nxt.kind, prompt.line)  # (noted as other wording)
         if last is not None and last.garbage and last.kind in ("players", "move", "card",
                                                                "suit", "joker", "turn"):
             self.note("dialect", "R24.1", "after garbage the answer is asked for again without "

@@ -468,16 +468,18 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
         words of its own (naming the holder), a joker's value asked in words of its own right
         after a joker's move (where the reference asks it, or asks the move again: an early
         question), or the move asked again; else the run ends."""
-        holder, move = self.b.reader.tracker.state.holder(), self.pending
-        if holder is not None and names_holder(prompt.line, holder.number):
+        tracker = self.b.reader.tracker
+        holder, move = tracker.state.holder(), self.pending
+        # (named as the build numbers its players: from 0, where its table showed a player 0)
+        if holder is not None and names_holder(prompt.line, holder.number - tracker.from_zero):
             self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
-            return self.b.reader.matcher.learn("move", prompt.line)  # its move request
+            return self.b.reader.learned("move", prompt.line)  # its move request
         # (the card of the move: the one the build held where it played alone, no move pending)
         card = move.card if move is not None else self.held
         if self.answered_kind == "move" and card is not None and card.value == 0 and \
                 asks_for("joker", prompt.line):
             self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
-            return self.b.reader.matcher.learn("joker", prompt.line)
+            return self.b.reader.learned("joker", prompt.line)
         if self.answered_kind not in ("move", "joker") or self.pending is None or \
                 "?" in prompt.line:
             raise Stop(self._unknown(prompt))

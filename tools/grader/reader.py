@@ -216,6 +216,13 @@ class Reader:
         return not tail.strip() and not any(self.matcher.match(line.rstrip("\r"))
                                             for line in lines if line.strip())
 
+    def learned(self, kind: str, line: str) -> Prompt:
+        """The line just read, no known prompt, taken for a question of `kind` from now on
+        (its words learned): what it is, its player numbered as any question's is."""
+        prompt = self.matcher.learn(kind, line)
+        assert prompt is not None
+        return self._numbered(prompt) if prompt.player is not None else prompt
+
     def _numbered(self, prompt: Prompt) -> Prompt:
         """`prompt` with its player as the game counts them, from 1. How a build numbers the
         players of a question is learned from what it shows: from 0 where it names a player 0,

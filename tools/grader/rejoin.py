@@ -37,7 +37,8 @@ def trusted(found: list[Deviation]) -> bool:
     """Whether the build's table can be read as its game has it: no display error of its
     piles or heads in this game's findings (`remaining` shown otherwise, the held card counted
     in its draw pile, the in-hand form on another player, and totals counted otherwise are
-    undone or not read; heads listed without their ids have them given by the rules, as
+    undone or not read; players numbered from 0 are read as from 1, their counts as shown;
+    heads listed without their ids have them given by the rules, as
     every comparison of the game read them, until the heads differ from the game's: then the
     build made them otherwise than the rules, and their ids are not the ones it goes by). A
     count shown otherwise at one table only, right at the next (ONCE: a table printed before
@@ -48,7 +49,7 @@ def trusted(found: list[Deviation]) -> bool:
         return False
     for dev in found:
         if dev.kind != "display" or dev.summary in (display.HELD, display.IN_HAND_ELSEWHERE,
-                                                    display.NO_IDS,
+                                                    display.NO_IDS, display.FROM_ZERO,
                                                     *display.REMAINING_SUMMARIES) or \
                 dev.episode.startswith(ONCE):
             continue

@@ -17,6 +17,7 @@ from typing import Iterator
 import pytest
 
 from grader.build_profile import Profile
+from grader.display import FROM_ZERO
 from grader.builds import find
 from grader.normal_games import play_games
 from grader import channel
@@ -75,6 +76,22 @@ def test_a_joker_question_in_the_builds_words_is_learned_where_it_plays_alone(
                if d.category == "waiting"]
     assert stopped == [], stopped
     assert any(d.kind == "rule" for _, devs in games for d in devs)  # (its cuts: R15)
+
+
+def test_a_move_request_in_the_builds_words_is_learned_as_it_numbers_its_players(
+        reference: str) -> None:
+    # (stress 214/11, shrunk) testing mode drawing every card itself, so normal play alone
+    # judges; the move asked `Player 1, which head for your JD?` by a build numbering its
+    # players from 0: its holder, read as from 1, was player 2, so the question named no
+    # holder and every game stopped at a question the grader did not recognise; learned, its
+    # player was taken as shown (a false R3.3)
+    combination = parse_spec("holding-words.0,players-from-zero,first-head-drawn.2")
+    build = find(str(builder.hydra(combination.name, 2, combination.variant())))
+    build.profile = Profile(args=["-testing"])
+    games = play_games(build, reference, 2, seed=1, players=[2, 3])
+    wrong = [(name, d.clause, d.summary) for name, devs in games for d in devs
+             if d.wrong and d.summary != FROM_ZERO or d.category == "waiting"]
+    assert wrong == [], wrong
 
 
 def test_a_question_offering_card_values_or_suits_asks_the_cards_value_or_suit() -> None:

@@ -12,7 +12,7 @@ import pytest
 from conftest import graded_combination
 from grader.build_profile import Profile
 from grader.builds import find
-from grader.display import NO_IDS, REMAINING_OFF, UNREADABLE
+from grader.display import FROM_ZERO, NO_IDS, REMAINING_OFF, UNREADABLE
 from grader.normal import Game
 from grader.normal_games import play_games
 from grader.count_episode import Episode
@@ -84,6 +84,10 @@ def test_only_display_errors_that_leave_the_piles_readable_are_trusted() -> None
     assert trusted([display("a shown count differs ...", "once: draw- total-")])
     assert not trusted([display("a reshuffle is shown before the draw that causes it")])
     assert trusted([display(NO_IDS)])  # (ids given by the rules, as every comparison read them)
+    # (players read as from 1: a build numbering them from 0 was never put back in step, so
+    # that its careful games ended at its first rule error, no reading point met, and a
+    # strict cut was judged as a cut refused: a false R14.1, stress 214/11)
+    assert trusted([display(FROM_ZERO)])
     assert not trusted([display(UNREADABLE)])
 
 
