@@ -219,8 +219,7 @@ class Reader:
     def learned(self, kind: str, line: str) -> Prompt:
         """The line just read, no known prompt, taken for a question of `kind` from now on
         (its words learned): what it is, its player numbered as any question's is."""
-        prompt = self.matcher.learn(kind, line)
-        assert prompt is not None
+        prompt = self.matcher.learn(kind, line) or Prompt(kind, line)
         return self._numbered(prompt) if prompt.player is not None else prompt
 
     def _numbered(self, prompt: Prompt) -> Prompt:
