@@ -120,15 +120,6 @@ def test_a_reserve_shown_by_its_card_is_one_in_reserve() -> None:
     assert head_parts("Turn 3 (of 9): 2 heads (4 cards)") is None
 
 
-def test_heads_on_one_line_with_a_joker_top_in_brackets_are_cut_after_its_count() -> None:
-    # (`7 (Joker)` first: its count `(1)` read as the next head's id, the parts no heads, so
-    # the whole table was read as none and the game judged by its course alone: a joker value
-    # taken as a cut named as placed, R10.2, stress 214/9)
-    assert head_parts("1: 7 (Joker) (1)  2: 5S (3)") == ["1: 7 (Joker) (1)", "2: 5S (3)"]
-    assert head_parts("Heads: 1: 7 (Joker) (1) 2: 7 (Joker) (2)") == \
-        ["Heads:", "1: 7 (Joker) (1)", "2: 7 (Joker) (2)"]
-
-
 def test_a_list_goes_on_past_one_line_of_its_own_but_not_past_a_question() -> None:
     tracker = StateTracker()
     for line in ("1: 6H (1)", "----", "2: 5S (1)", "Your move?", "3: 4C (1)"):

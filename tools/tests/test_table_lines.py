@@ -1,12 +1,13 @@
 """Table lines in a build's own words, read for what they count: a head line in prose, a
-player's counts where some are named by no word, and a holder's counts on a line of their
-own (state.read_line, state.labelled_player, tracker.StateTracker)."""
+head drawn over several lines or several heads on one, a player's counts where some are named
+by no word, and a holder's counts on a line of their own (state.read_line, state.head_parts,
+state.labelled_player, tracker.StateTracker)."""
 
 from __future__ import annotations
 
 import pytest
 
-from grader.state import parse_card, read_line
+from grader.state import head_parts, parse_card, read_line
 from grader.tracker import StateTracker
 
 
@@ -149,3 +150,12 @@ def test_lines_after_a_list_of_heads_that_name_a_player_or_ask_are_no_head() -> 
                  "2 cards", "Card value?"]:
         tracker.feed(line)
     assert tracker.snapshot().heads == [(1, parse_card("5S"), 1)]
+
+
+def test_heads_on_one_line_with_a_joker_top_in_brackets_are_cut_after_its_count() -> None:
+    # (`7 (Joker)` first: its count `(1)` read as the next head's id, the parts no heads, so
+    # the whole table was read as none and the game judged by its course alone: a joker value
+    # taken as a cut named as placed, R10.2, stress 214/9)
+    assert head_parts("1: 7 (Joker) (1)  2: 5S (3)") == ["1: 7 (Joker) (1)", "2: 5S (3)"]
+    assert head_parts("Heads: 1: 7 (Joker) (1) 2: 7 (Joker) (2)") == \
+        ["Heads:", "1: 7 (Joker) (1)", "2: 7 (Joker) (2)"]
