@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .context import TAKEN
+from .context import PADDED, TAKEN
 from .state import State, same_card
 
 if TYPE_CHECKING:  # (types only)
@@ -75,6 +75,26 @@ def carried_out(ctx: Context, shown: State,
     if not any(f == mover for f, _, _ in diffs) or what_build_did(ctx, shown) != "reserve":
         return None
     return carried_out_as(ctx, action, "reserve")
+
+
+def taken_otherwise(ctx: Context, shown: State) -> tuple[str, str, str] | None:
+    """A garbage move (blanks around a move count, where the build was not seen to strip
+    them) left unsettled by the card questions after it (`Context.unsettled`), that the
+    build's table shows carried out as another kind of move than the reference made of it (a
+    card put into the reserve where the reference placed it): the answer was taken as another
+    one, an input-handling defect (robustness R24.1, or R23.4 for blanks), not a rule error
+    of the move the reference made. A table showing the same kind of move, or saying nothing,
+    is read by the rules as ever. None: not so."""
+    move = ctx.move
+    if move is None or move.action is None or not move.garbage or \
+            (move.padded and ctx.strips) or \
+            not any(move is u for u in ctx.unsettled) or \
+            not any(move is g for g in ctx.garbages):
+        return None
+    did = what_build_did(ctx, shown)
+    if did is None or did == move.action.kind:
+        return None
+    return PADDED if move.padded else TAKEN["move"]
 
 
 def carried_out_as(ctx: Context, action: Action, did: str) -> tuple[str, str, str]:

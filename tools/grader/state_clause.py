@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .acted import CUT_PILES, HEADS, RESERVE_CUT_MORE, RESERVE_CUT_PILES, carried_out_as, \
-    differ_after, reshuffled_cut, what_build_did
+    differ_after, reshuffled_cut, taken_otherwise, what_build_did
 from .context import LENIENT_SUMMARY, Context
 from .state import PlayerLine, State, same_card
 
@@ -107,7 +107,8 @@ def state_clause(ctx: Context, fields: list[str], want: State, step: Step, got: 
     tables compared last before these (how the piles differed before the move)."""
     if ctx.lenient:
         return "reading", "R24.1", LENIENT_SUMMARY
-    taken = ctx.taken(("move", "joker", "players", "card", "suit"))
+    taken = ctx.taken(("move", "joker", "players", "card", "suit")) or \
+        taken_otherwise(ctx, got)
     if taken is not None:
         return taken
     where = HEADS if any(f.startswith("head") for f in fields) else "the players' counts"

@@ -12,13 +12,14 @@ from conftest import ROOT
 from grader.actions import Action
 from grader.build_profile import Profile
 from grader.builds import Build, find
-from grader.context import Context
+from grader.context import PADDED, Context
 from grader.expect import Step
 from grader.normal_games import play_games
 from grader.pipeline import grade
 from grader.request import GradeRequest, Options
 from grader.state import CardShown, PlayerLine, State
 from grader.summary import summarise
+from grader.state_clause import state_clause
 from grader.transcript import load
 from grader.unseen_refusal import (head_move, ignored_unseen, joker_under, refused_unseen,
                                    unseen_value,
@@ -153,6 +154,39 @@ def test_a_garbage_move_stays_unsettled_past_card_questions_until_a_table_matche
     for kind, answer in (("move", "x"), ("move", "2")):
         asked_again.answered(step(kind, answer, garbage=answer == "x"))
     assert not asked_again.garbages
+
+
+def test_a_padded_move_a_table_shows_carried_out_otherwise_past_card_questions_is_taken(
+        ) -> None:
+    # `3\r` placed by the reference, taken by a build that compares answers exactly (then
+    # reads what it cannot read as 0) as a card into the reserve; its card questions come
+    # before its table: the table then shows a reserve where the reference placed the card.
+    # The answer was taken as another one (R23.4), not a placement gone wrong (a false R7
+    # on 7 transcripts: stress 214/6)
+    holding = [PlayerLine(1, 52, 52, 0, 1, 0), PLAYERS[1]]
+    before = State([(2, CardShown(13, "H"), 1), (3, CardShown(13, "C"), 1)], holding)
+    place = Action("place", "R7", "continues", "a card below the head's top")
+    game = State([(2, CardShown(13, "H"), 1), (3, CardShown(12, "H"), 2)], holding)
+    shown = State([(2, CardShown(13, "H"), 1), (3, CardShown(13, "C"), 1)],
+                  [PlayerLine(1, 52, 52, 0, 1, 1), PLAYERS[1]])
+
+    def context(answer: bytes, action: Action = place, strips: bool = False) -> Context:
+        ctx = Context(strips=strips)
+        ctx.answered(Step("move", answer, before, 1, CardShown(12, "H"), 1, "?", garbage=True,
+                          padded=answer != b"x\n", action=action))
+        for kind, card in (("card", b"K\n"), ("suit", b"H\n")):
+            ctx.answered(Step(kind, card, game, 1, None, 2, "?"))
+        return ctx
+
+    fields = ["head 3 top", "head 3 count", "player 1 reserve"]
+    want = Step("move", b"2\n", game, 1, CardShown(13, "H"), 3, "?")
+    assert state_clause(context(b"3\r\n"), fields, game, want, shown) == PADDED
+    # the same kind of move shown (a placement on another head), or a build seen stripping
+    # blanks: the rules' doing, as ever
+    placed = State([(2, CardShown(12, "H"), 2), (3, CardShown(13, "C"), 1)], holding)
+    assert state_clause(context(b"3\r\n"), ["head 2 top"], game, want, placed)[0] == "rule"
+    assert state_clause(context(b"3\r\n", strips=True), fields, game, want, shown)[0] == \
+        "rule"
 
 
 def test_a_card_asked_with_no_table_after_a_move_that_cuts_nothing_is_no_new_head(
