@@ -191,6 +191,12 @@ def _pile_ends(below: str, top: str, count: str) -> tuple[CardShown, CardShown, 
     return cards[0], cards[-1], len(cards)  # type: ignore[return-value]
 
 
+# No table line is longer than this (a row of every head is a few hundred characters): a longer
+# one (a build's questions flooding without line ends) is prose, only its win read, so that
+# reading a line stays linear in its length whatever a build prints.
+LONGEST_LINE = 4096
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def read_line(text: str) -> tuple[str, object]:
     """What one stripped output line is to the tracker: ("grid", header), ("head", (id, card,
@@ -199,6 +205,8 @@ def read_line(text: str) -> tuple[str, object]:
     ("player", PlayerLine), ("heads", ...) or ("players", ...) for a list's header,
     else ("other", ...), these three with the player the line says wins (or None). A pure
     function of the text, kept for the lines met again (displays repeat most of their lines)."""
+    if len(text) > LONGEST_LINE:
+        return "other", said_winner(text)
     text = text.translate(SUIT_SYMBOLS)
     named = grid_header(text)
     if named is not None:
@@ -231,14 +239,19 @@ def read_line(text: str) -> tuple[str, object]:
     if labelled is not None or player:
         return "player", labelled or PlayerLine(*[int(x) if x is not None else None
                                                   for x in player.groups()])  # type: ignore
-    win = WIN_RE.search(text)
-    winner = int(win.group(1) or win.group(2)) if win else None
+    winner = said_winner(text)
     lower = text.lower()
     if lower.startswith("heads"):
         return "heads", winner
     if lower.startswith("players"):
         return "players", winner
     return "other", winner
+
+
+def said_winner(text: str) -> int | None:
+    """The player a line says wins, if it says so."""
+    win = WIN_RE.search(text)
+    return int(win.group(1) or win.group(2)) if win else None
 
 
 # -- tables drawn as a grid -------------------------------------------------------------------

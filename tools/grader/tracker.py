@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .state import GARBLED_BARE_RE, GARBLED_HEAD_RE, HOLDING, PIECE_TOKEN, PLAYER_START, \
-    CardShown, PlayerLine, State, grid_head_row, grid_player_row, head_parts, parse_card, \
-    read_line
+from .state import GARBLED_BARE_RE, GARBLED_HEAD_RE, HOLDING, LONGEST_LINE, PIECE_TOKEN, \
+    PLAYER_START, CardShown, PlayerLine, State, grid_head_row, grid_player_row, head_parts, \
+    parse_card, read_line
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,10 @@ class StateTracker:
             self.grid = None
             return
         kind, data = read_line(text)
+        if len(text) > LONGEST_LINE:  # (prose, whatever it holds)
+            self.piece = None
+            self._prose(text, data)  # type: ignore[arg-type]
+            return
         if kind == "other" and self._piece(text):
             return
         self.piece = None
@@ -116,7 +120,7 @@ class StateTracker:
             self.state.players.append(data)  # type: ignore[arg-type]
             self.last = "player"
             return
-        if kind in ("other", "heads", "players") and data is not None:  # it says who wins
+        if kind in ("heads", "players") and data is not None:  # it says who wins
             self.winner = self.player(data)  # type: ignore[arg-type]
         if kind == "heads":
             self._list_begins("head")
@@ -126,14 +130,20 @@ class StateTracker:
             self._list_begins("player")
             self.state = State(heads=self.state.heads, players=[])
             self.last = "player"
-        else:
-            if self.last != "other":
-                self.between = (self.last, 0)
-            self.between = (self.between[0], self.between[1] + ("?" in text) + 1)
-            if self.last == "head" and (GARBLED_HEAD_RE.match(text) or
-                                        self.bare and GARBLED_BARE_RE.match(text)):
-                self.garbled = True  # (a card read from memory it does not own, maybe)
-            self.last = "other"
+        else:  # (a line of no table: prose, or a head's line out of any list)
+            self._prose(text, data if kind == "other" else None)  # type: ignore[arg-type]
+
+    def _prose(self, text: str, winner: int | None) -> None:
+        """A line that is no part of a table, saying who wins or not."""
+        if winner is not None:
+            self.winner = self.player(winner)
+        if self.last != "other":
+            self.between = (self.last, 0)
+        self.between = (self.between[0], self.between[1] + ("?" in text) + 1)
+        if self.last == "head" and len(text) <= LONGEST_LINE and (
+                GARBLED_HEAD_RE.match(text) or self.bare and GARBLED_BARE_RE.match(text)):
+            self.garbled = True  # (a card read from memory it does not own, maybe)
+        self.last = "other"
 
     def _piece(self, text: str) -> bool:
         """A line of a head drawn over several (`Head 2`, its top card in a box, `x1`), in a

@@ -159,3 +159,17 @@ def test_heads_on_one_line_with_a_joker_top_in_brackets_are_cut_after_its_count(
     assert head_parts("1: 7 (Joker) (1)  2: 5S (3)") == ["1: 7 (Joker) (1)", "2: 5S (3)"]
     assert head_parts("Heads: 1: 7 (Joker) (1) 2: 7 (Joker) (2)") == \
         ["Heads:", "1: 7 (Joker) (1)", "2: 7 (Joker) (2)"]
+
+
+def test_a_line_longer_than_any_table_line_is_prose_with_its_win_read() -> None:
+    # (a build looping on its questions at the end of input, with no line ends, printed an
+    # 8 MB line opening `Name of player1:`; read as a player line, each number's name was
+    # sought back to the line's start, and the grade never ended: stress 215/7)
+    flood = "Name of player1: " + "Value [A/2/3/4/5/6/7/8/9/10/J/Q/K/Joker]: " * 200
+    assert read_line("Player 1: 53 (53 draw, 0 discard)")[0] == "player"
+    assert read_line("Player 1: 53 (53 draw, 0 discard)" + " " * 5000 + "!") == ("other", None)
+    assert read_line(flood) == ("other", None)
+    tracker = StateTracker()
+    for line in ["Heads:", "1: 5S (1)", flood + " Player 2 wins!"]:
+        tracker.feed(line)
+    assert tracker.winner == 2 and tracker.snapshot().heads == [(1, parse_card("5S"), 1)]
