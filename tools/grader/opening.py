@@ -16,6 +16,7 @@ from .prompts import HINTS, YES_NO, Prompt, PromptMatcher, learned_pattern, \
 from .reader import Reader
 from .sandbox import Limits
 from .state import parse_card
+from .verdict import clipped
 
 CANDIDATES = ["Y", "y", "N", "n", "54", "2", "1", "0", "", "a", "no", "yes"]
 REASKED = 3  # the same question this many times in a row, nothing between: the answer failed
@@ -169,7 +170,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
         prompt = reader.next()
         if prompt is None:
             result.why = result.why or ("the build ends before a move prompt; its last lines: "
-                                        + " | ".join(reader.tail(3)))
+                                        + " | ".join(clipped(line) for line in reader.tail(3)))
             return False
         if prompt.kind == "players" and "players" in asked and extra:
             # back at the player count right after an answer to a question of its own: that

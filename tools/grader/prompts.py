@@ -174,10 +174,10 @@ def canonical_kind(line: str) -> str | None:
 
 
 def learned_pattern(kind: str, line: str) -> str:
-    """The alias of a question of `kind` worded `line`: its words as they are, the card it
+    """The alias of a question of `kind` worded `line`: its words as they are, the cards it
     names and its numbers in any value (the first number naming the player of a turn or move
-    request)."""
-    text, out, player = line.strip(), ["^"], kind in ("turn", "move")
+    request, the first card a move request's card in hand)."""
+    text, out, player, card = line.strip(), ["^"], kind in ("turn", "move"), kind == "move"
     for part in re.split("(" + CARD_TOKEN.pattern + r"|\d+)", text, flags=re.IGNORECASE):
         if not part:
             continue
@@ -185,7 +185,8 @@ def learned_pattern(kind: str, line: str) -> str:
             out.append(r"(?P<player>\d+)" if player else r"\d+")
             player = False
         elif kind == "move" and CARD_TOKEN.fullmatch(part):
-            out.append(r"(?P<card>\S+?)")
+            out.append(r"(?P<card>\S+?)" if card else r"\S+?")
+            card = False
         else:
             out.append(re.escape(part))
     return "".join(out) + r"\s*$"

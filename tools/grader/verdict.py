@@ -14,6 +14,9 @@ from dataclasses import dataclass
 from .vocab import Category, Kind, Level, Mode, Status
 
 KINDS = tuple(Kind)
+# What a build printed, quoted in a finding, is cut to this many characters a line (a build may
+# print megabytes without a line end): enough to see what it printed, a report stays readable.
+QUOTE = 300
 EVIDENCE = ("ref_state", "build_tail", "road", "ref_road")  # a deviation's evidence fields
 
 
@@ -49,6 +52,13 @@ class Deviation:
     def __post_init__(self) -> None:  # plain strings are checked against the vocabularies
         self.kind, self.category, self.mode = Kind(self.kind), Category(self.category), \
             Mode(self.mode)
+        # (the build's words in it, each line cut to QUOTE characters)
+        self.summary, self.message = clipped(self.summary), clipped(self.message)
+        self.want = clipped(self.want) if self.want is not None else None
+        self.got = clipped(self.got) if self.got is not None else None
+        self.build_tail = [clipped(line) for line in self.build_tail]
+        self.road = [[way, clipped(text)] for way, text in self.road]
+        self.ref_road = [[way, clipped(text)] for way, text in self.ref_road]
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -121,3 +131,13 @@ class Stop(Exception):
     def __init__(self, found: Deviation | None) -> None:
         super().__init__(found.message if found else "")
         self.found = found
+
+
+def clipped(text: str) -> str:
+    """`text` with each line longer than QUOTE characters cut there, saying how much is left
+    out."""
+    if len(text) <= QUOTE:
+        return text
+    return "\n".join(line if len(line) <= QUOTE else
+                     f"{line[:QUOTE]}... ({len(line) - QUOTE} more characters)"
+                     for line in text.split("\n"))

@@ -211,6 +211,21 @@ def test_the_same_finding_is_the_same_kind_clause_and_summary() -> None:
                                          "m")])
 
 
+def test_what_a_build_printed_is_quoted_in_a_finding_a_line_cut_short() -> None:
+    # (a build printing a megabyte without a line end was quoted whole, in the road, its last
+    # lines and the message, making a report of megabytes)
+    from grader.verdict import QUOTE, Deviation
+    from grader.vocab import Category, Kind
+    flood = "Card value? " * 100_000
+    found = Deviation(Kind.RULE, "R22", "a move is asked", Category.FLOW,
+                      f"the build asks for a move ({flood!r})", got=flood,
+                      build_tail=["Heads:", flood], road=[["out", "Heads:\n" + flood]])
+    assert found.build_tail[0] == "Heads:" and found.road[0][1].startswith("Heads:\n")
+    for text in (found.message, found.got, found.build_tail[1], found.road[0][1]):
+        assert len(text) < 2 * QUOTE and text.endswith("more characters)"), text[-80:]
+    assert Deviation(Kind.RULE, "R22", "s", Category.FLOW, "short", got="5S").got == "5S"
+
+
 def test_the_shrinker_stops_at_its_budget_of_trials_with_the_same_result() -> None:
     from grader.shrink import CachedTest, shrink
     answers = [str(n).encode() for n in range(40)]

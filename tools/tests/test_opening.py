@@ -35,6 +35,15 @@ def test_a_learned_pattern_keeps_the_words_and_frees_the_numbers_and_the_card() 
     assert learned_pattern("players", "Players (2-6)?") == r"^Players\ \(\d+\-\d+\)\?\s*$"
 
 
+def test_a_move_request_naming_more_than_one_card_names_the_first_as_the_card_in_hand(
+        ) -> None:
+    # (two named groups `card`: the pattern did not compile, and the grade ended in a
+    # traceback at a build whose question showed a head's top too)
+    pattern = learned_pattern("move", "Player 1 holds KS (top of head 2: 5H). Play:")
+    found = re.search(pattern, "Player 2 holds 7C (top of head 2: QD). Play:", re.IGNORECASE)
+    assert found and found.group("card") == "7C"
+
+
 def test_a_card_with_its_suit_as_a_symbol_is_freed_in_a_learned_pattern_too() -> None:
     # (kept word for word, `J♢` made the learned move request match that card alone: every
     # later move request went unrecognised, and the build could not be driven)
