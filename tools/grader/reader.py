@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from .channel import Channel
 from .prompts import HOLDING_LINE, Prompt, PromptMatcher, asks_for
-from .state import WIN_RE, read_line
+from .state import LONGEST_LINE, WIN_RE, read_line
 from .tracker import StateTracker
 
 QUIET = 0.02  # seconds without output before looking whether the program waits for input
@@ -76,11 +76,11 @@ class Reader:
         if not QUESTION_END.search(line) or read_line(line)[0] != "other":
             return None  # (a table's lines, most of a build's, cost one cached reading)
         whole = self.matcher.match(line) is not None
-        for end in QUESTION_END.finditer(line):
-            head, rest = line[:end.end()], line[end.end():].strip()
-            if not rest or self.matcher.match(head) is None:
+        for end in QUESTION_END.finditer(line, 0, LONGEST_LINE):  # (no question is longer)
+            head = line[:end.end()]
+            if self.matcher.match(head) is None or not line[end.end():].strip():
                 continue
-            if not whole or self._line_of_its_own(rest):
+            if not whole or self._line_of_its_own(line[end.end():].strip()):
                 return head
         return None
 

@@ -210,6 +210,18 @@ def test_a_question_then_text_on_its_line_is_that_question_then_the_text() -> No
         assert "Player 2: 53 (53 draw, 0 discard)" in reader.lines
 
 
+def test_no_question_is_sought_past_the_longest_line_a_table_or_question_has() -> None:
+    # (a build's question flooding a megabyte without its line end: every question end on the
+    # line was tried as the end of a question, each time matching all that came before it,
+    # and reading the line took time growing with its length squared)
+    script = "echo 'How many players?'; printf '%5000s' | tr ' ' x; " \
+             "printf ' Joker value? Player 1 wins!\\n'; read n\n"
+    with _script_reader(script, []) as reader:
+        assert reader.next().kind == "players"
+        asked = reader.next()
+        assert asked.kind == "joker" and asked.line.endswith("wins!"), asked.line[-40:]
+
+
 def test_a_question_whose_words_read_the_whole_line_is_still_cut_before_a_win() -> None:
     # (zoo 72/2, shrunk to `eof-winner,suit-offers.1`) the suit question offering its suits,
     # printed without its line feed, then the win declared at end of input: the whole line
