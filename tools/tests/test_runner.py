@@ -126,6 +126,10 @@ def test_a_build_refusing_its_own_questions_answer_for_ever_cannot_be_driven(tin
     assert "cannot be driven" in run.stopped and "How many decks?" in run.stopped
     text = report_text.render(run)
     assert "RESULT: NOT GRADED" in text and "RESULT: PASS" not in text
+    # (two transcripts alone, too few to stop the grade: still nothing judged)
+    few = grade_all(build, scripts[:2], Options(jobs=2, stop_after=3))
+    assert not few.stopped and few.ungradable
+    assert "RESULT: NOT GRADED" in report_text.render(few)
 
 
 def test_failures_on_garbage_a_transcript_types_do_not_stop_a_grade(reference: str) -> None:
