@@ -17,6 +17,7 @@ KINDS = tuple(Kind)
 # What a build printed, quoted in a finding, is cut to this many characters a line (a build may
 # print megabytes without a line end): enough to see what it printed, a report stays readable.
 QUOTE = 300
+SPARE = 40  # (more than a cut adds: a line cut once is not cut again)
 EVIDENCE = ("ref_state", "build_tail", "road", "ref_road")  # a deviation's evidence fields
 
 
@@ -134,10 +135,10 @@ class Stop(Exception):
 
 
 def clipped(text: str) -> str:
-    """`text` with each line longer than QUOTE characters cut there, saying how much is left
-    out."""
-    if len(text) <= QUOTE:
+    """`text` with each line much longer than QUOTE characters cut there, saying how much is
+    left out (a line cut so is not cut again: a deviation copied keeps its count)."""
+    if len(text) <= QUOTE + SPARE:
         return text
-    return "\n".join(line if len(line) <= QUOTE else
+    return "\n".join(line if len(line) <= QUOTE + SPARE else
                      f"{line[:QUOTE]}... ({len(line) - QUOTE} more characters)"
                      for line in text.split("\n"))

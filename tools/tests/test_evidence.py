@@ -7,6 +7,7 @@ finding on the planted build and none on the reference."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
@@ -224,6 +225,7 @@ def test_what_a_build_printed_is_quoted_in_a_finding_a_line_cut_short() -> None:
     for text in (found.message, found.got, found.build_tail[1], found.road[0][1]):
         assert len(text) < 2 * QUOTE and text.endswith("more characters)"), text[-80:]
     assert Deviation(Kind.RULE, "R22", "s", Category.FLOW, "short", got="5S").got == "5S"
+    assert dataclasses.replace(found).got == found.got  # (cut once, whatever is copied)
 
 
 def test_the_shrinker_stops_at_its_budget_of_trials_with_the_same_result() -> None:
