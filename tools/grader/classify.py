@@ -16,7 +16,7 @@ from .actions import JOKER_PLACEMENTS, Action, move_number
 from .context import LENIENT_SUMMARY, NAMES, Context
 from .acted import CUT_PILES, HEADS, TAKEN_AS_CUT, acted_clause, carried_out_as, differ_after, \
     reshuffled_cut, what_build_did
-from .display import differences, display_patterns
+from .display import HELD, differences, display_patterns
 from .state import State, parse_card, same_card
 
 if TYPE_CHECKING:  # (types only)
@@ -264,6 +264,20 @@ def ends_early_clause(action: Action, ctx: Context, did: str | None = None) -> \
     return "R16.1", f"the turn ends after {action.why}, with cards still to draw"
 
 
+def _as_at_move(game: State, shown: State, at_move: State | None) -> State:
+    """The build's table since a move, read as its table at the move showed the counts: where
+    that one counted the card in hand in the holder's draw pile too (`game`: the reference's
+    table then), and the table has changed since, the same card is undone from it. Else a
+    move played by a build showing its counts so (the draw pile one card down, the card in
+    hand still counted) shows the reference's table of before the move, and read as refused,
+    a move of the build's first turn was a false rule error (stress 220/2, shrunk to
+    held-in-draw with the in-hand counts not shown)."""
+    if at_move is None or not at_move.heads or not shown.heads or shown == at_move or \
+            HELD not in {p.key for p in display_patterns(game, at_move)[0]}:
+        return shown
+    return display_patterns(game, shown, only={HELD}, learned=frozenset({HELD}))[1]
+
+
 def refused(ctx: Context, shown: State, same_text: bool = False,
             fixed: Callable[[State, list], list] | None = None,
             after: State | None = None, before: State | None = None,
@@ -301,6 +315,7 @@ def refused(ctx: Context, shown: State, same_text: bool = False,
     if same_text or before is not None and shown.heads and shown == before and \
             not _last_card_reserved(action, move.state, before):
         return True
+    shown = _as_at_move(move.state, shown, at_move)
     left = differences(move.state, shown) if shown.heads else None
     if left:  # a count the build shows otherwise at every prompt (`remaining` off by two)
         left = differences(move.state, display_patterns(move.state, shown)[1])

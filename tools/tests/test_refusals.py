@@ -17,7 +17,7 @@ from grader.build_profile import Profile
 from grader.builds import find
 from grader.actions import FITS_ONLY_AS, Action
 from grader.classify import ACE_ON_OLDEST, EARLY_AFTER_SWAP, ON_OLDEST, PLACED_AS_CUT, REFUSED, \
-    VALUE_REFUSED, asked_again_quietly, ignored_clause, missed_win, refused
+    VALUE_REFUSED, asked_again_quietly, ignored_clause
 from grader.symptoms import settle
 from grader.context import Context
 from grader.expect import Step
@@ -265,89 +265,6 @@ def test_in_normal_play_a_joker_refused_before_its_value_is_named_as_the_jokers(
                       "value (the move is asked again)")}, found
 
 
-HEADS = [(1, CardShown(4, "C"), 1), (2, CardShown(9, "S"), 1)]
-
-
-def moved(answer: str, action: Action, mover: PlayerLine) -> Context:
-    """A normal game's context after player 1 (`mover` on the reference's table) answered a
-    move for a 4D with `answer`."""
-    ctx = Context(mode="normal")
-    ctx.answered(Step("move", answer.encode() + b"\n", table(mover), 1, CardShown(4, "D"), 10,
-                      "Your move?", action=action))
-    return ctx
-
-
-def table(mover: PlayerLine, heads: list | None = None) -> State:
-    """Player 1 as `mover` beside player 2 (30 cards), on `heads` (HEADS by default)."""
-    return State(list(heads or HEADS), [mover, PlayerLine(2, 30, 30, 0)])
-
-
-def test_the_same_move_asked_again_over_the_builds_own_table_is_a_refusal() -> None:
-    # its piles already differed from the reference's at the move (an earlier error): the
-    # table it showed then, shown again as it asks the same move, is the move refused
-    ctx = moved("1", Action("place", "R8.1", "turn-ends", "a card equal to the head's top"),
-                PlayerLine(1, 41, 41, 0, 2, 0))
-    shown = table(PlayerLine(1, 41, 40, 1, 2, 0))
-    after = table(PlayerLine(1, 41, 41, 0, 2, 0), [(1, CardShown(4, "D"), 2), HEADS[1]])
-    assert not refused(ctx, shown, after=after)
-    assert refused(ctx, shown, after=after, before=shown)
-
-
-def test_the_builds_own_table_at_the_move_shown_again_before_a_new_card_is_a_refusal() -> None:
-    # the build names the card anew (its card questions first), so no move is asked again
-    # for the same card: its table at the move, shown again, is still the move refused; what
-    # differed from the reference's there already is not the move's doing
-    ctx = moved("1", Action("place", "R8.1", "turn-ends", "a card equal to the head's top"),
-                PlayerLine(1, 41, 41, 0, 2, 0))
-    shown = table(PlayerLine(1, 41, 40, 1, 2, 0))
-    after = table(PlayerLine(1, 41, 41, 0, 2, 0), [(1, CardShown(4, "D"), 2), HEADS[1]])
-    assert refused(ctx, shown, after=after, at_move=shown)
-    placed = table(PlayerLine(1, 41, 40, 1, 2, 0), [(1, CardShown(4, "D"), 2), HEADS[1]])
-    assert not refused(ctx, placed, after=after, at_move=shown)
-
-
-def test_a_reserve_made_over_a_reserve_the_build_kept_is_its_swap_not_a_refusal() -> None:
-    # the build kept a reserve past its last turn (shown at the move): a card into the
-    # reserve is a swap in its game, which changes no count
-    ctx = moved("0", Action("reserve", "R12.1", "continues", "a card into the reserve"),
-                PlayerLine(1, 41, 35, 0, 5, 0))
-    kept = table(PlayerLine(1, 40, 34, 0, 5, 1))
-    after = table(PlayerLine(1, 41, 34, 0, 4, 1))
-    assert not refused(ctx, kept, after=after, at_move=kept)
-    unkept = table(PlayerLine(1, 40, 34, 0, 5, 0))
-    assert refused(ctx, unkept, after=after, at_move=unkept)
-
-
-def test_a_reserve_handed_back_where_the_build_counts_the_last_card_is_not_a_refusal() -> None:
-    # it shows 0 remaining where the game has 5: the reserve comes back as its next card, which
-    # its count of the turn explains (the count is the finding, elsewhere)
-    ctx = moved("0", Action("reserve", "R12.1", "continues", "a card into the reserve"),
-                PlayerLine(1, 41, 35, 0, 5, 0))
-    shown = table(PlayerLine(1, 41, 40, 0, 0, 0))
-    after = table(PlayerLine(1, 41, 34, 0, 4, 1))
-    assert not refused(ctx, shown, after=after, before=shown)
-    assert not refused(ctx, shown, after=after, at_move=shown)
-    counted = table(PlayerLine(1, 41, 40, 0, 5, 0))
-    assert refused(ctx, counted, after=after, before=counted)
-
-
-@pytest.mark.parametrize("kind, refusal", [("reserve", False), ("place", True)])
-def test_where_the_reserve_is_left_as_the_only_card_the_same_table_is_a_refusal_of_placements(
-        kind: str, refusal: bool) -> None:
-    # nothing left to draw: the reference ends the turn (R16.2). A build that puts the card
-    # into the reserve and draws it back as the next card shows the same card over the same
-    # table: that is its turn going on, not a refusal. After a placement the head would
-    # have grown: the same table and card is the placement refused.
-    holder = PlayerLine(1, 0, 0, 0, 5, 1 if kind == "place" else 0)
-    action = Action("reserve", "R12.1", "turn-ends", "a card into the reserve", "R16.2") \
-        if kind == "reserve" else \
-        Action("place", "R8.1", "turn-ends", "a card equal to the head's top", "R16.2")
-    ctx = moved("0" if kind == "reserve" else "2", action, holder)
-    shown = table(holder)
-    after = table(PlayerLine(1, 1, 0, 1, None, None))
-    assert refused(ctx, shown, after=after, before=shown) == refusal
-
-
 def _rule(clause: str, summary: str) -> Deviation:
     return Deviation("rule", clause, summary, "flow", "")
 
@@ -458,18 +375,6 @@ def test_a_crash_after_an_unexplained_oldest_head_move_is_one_finding() -> None:
     assert {(d.clause, d.summary) for d in crashes} == {
         ("R14.3", "the build crashes after the oldest head chosen while the card fits another "
          "head")}
-
-
-def test_a_last_card_placed_by_the_reference_and_cut_by_the_build_is_named_by_the_cut() -> None:
-    # the reference places the player's last card (a win); the build, for which it fits
-    # nowhere, cuts the oldest head (gone from its table, new heads after it): the placement's
-    # rule, not the win's
-    action = Action("place", "R9", "wins", "a card on an ace")
-    ctx = moved("1", action, PlayerLine(1, 0, 0, 0, 3, 0))
-    shown = table(PlayerLine(1, 4, 4, 0), [HEADS[1], (3, CardShown(5, "H"), 1),
-                                           (4, CardShown(8, "D"), 1)])
-    assert missed_win(ctx, shown) == ("R9", "a card on an ace is taken as a cut (the turn ends)")
-    assert missed_win(ctx, None)[0] == "R18.1"
 
 
 def test_a_move_asked_again_where_the_reference_won_with_it_is_refused() -> None:
