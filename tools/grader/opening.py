@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 
 from .channel import Channel
-from .prompts import HINTS, YES_NO, Prompt, PromptMatcher, learned_pattern, \
-    asks_for, names_card, offered, offered_kind, own_question, without_examples
+from .prompts import CARD_TOKEN, HINTS, PLAYER_IN_LINE, YES_NO, Prompt, PromptMatcher, \
+    asks_for, learned_pattern, names_card, offered, offered_kind, own_question, without_examples
 from .reader import Reader
 from .sandbox import Limits
 from .state import parse_card
@@ -135,6 +135,15 @@ def _retry(result: Opening, line: str) -> bool:
     return False
 
 
+def _joker_held(lines: list[str]) -> bool:
+    """Whether a line names a player and a joker (`Player 2 holds Joker. Play:`): the joker
+    typed was taken as the card in hand, whatever is asked next (a build asking its card
+    questions twice asks the card again right after such a line, which it waits at not)."""
+    return any(PLAYER_IN_LINE.search(line) and any(
+        token.group().lower().startswith("j") and len(token.group()) > 2
+        for token in CARD_TOKEN.finditer(without_examples(line))) for line in lines)
+
+
 def opening(path: str, args: list[str], joker: str,
             known: list[tuple[str, str]] | None = None,
             aliases: list[tuple[str, str]] | None = None) -> Opening:
@@ -166,6 +175,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
     extra = ""  # the build's own question just answered, if the last one was
     checking = False  # a learned move request was answered blank, to see it asked again
     answered, answered_at = "", -1  # the kind of question last answered, and the output then
+    joker_mark = 0  # the lines read when the joker was typed
     for _ in range(40):
         prompt = reader.next()
         if prompt is None:
@@ -196,11 +206,12 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             if suit_after_joker and prompt.kind == "turn" and not heads:
                 turned = True  # (its turn line before any table: the next prompt tells, a
             else:  # card then asked being the card in hand, not the joker asked again)
-                took = (held is not None and held.value == 0) or bool(heads) and (
+                shown = _joker_held(reader.lines[joker_mark:])
+                took = shown or (held is not None and held.value == 0) or bool(heads) and (
                     heads[0][1].joker or
                     (heads[0][1].value, heads[0][1].suit) == (2, None))
-                result.joker_ok = (turned or prompt.kind not in ("suit", "card")) and \
-                    (not suit_after_joker or took)
+                result.joker_ok = (turned or shown or prompt.kind not in ("suit", "card")) \
+                    and (not suit_after_joker or took)
                 after_joker = False
         if checking and prompt.kind in ("turn", "unknown"):
             # (the learned move request passed a blank answer: it asks no move)
@@ -249,6 +260,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
             result.cards_asked += 1
             answer = cards.pop() if cards else "K"
             after_joker = answer == joker
+            joker_mark = len(reader.lines)
             if prompt.line in result.whole and not after_joker:
                 answer += answers["suit"]
         chan.send(answer.encode() + b"\n")
