@@ -78,9 +78,10 @@ class Reader:
         whole = self.matcher.match(line) is not None
         for end in QUESTION_END.finditer(line, 0, LONGEST_LINE):  # (no question is longer)
             head = line[:end.end()]
-            if self.matcher.match(head) is None or not line[end.end():].strip():
+            if self.matcher.match(head) is None:
                 continue
-            if not whole or self._line_of_its_own(line[end.end():].strip()):
+            rest = line[end.end():].strip()  # (only where the head is a question)
+            if rest and (not whole or self._line_of_its_own(rest)):
                 return head
         return None
 

@@ -117,7 +117,6 @@ class Run:
         """Nothing was judged: no normal game made a move, and testing mode stopped early, or
         every transcript run stopped at a question before any move (as a selection of a few
         may, too few to stop the grade)."""
-        return not self.normal_moves and (bool(self.stopped) or any(
-            r.status != "skip" for r in self.results) and all(
-            r.status == "skip" or r.status == "incomplete" and not r.moves
-            for r in self.results))
+        run = [r for r in self.results if r.status != "skip"]
+        return not self.normal_moves and (bool(self.stopped) or bool(run) and all(
+            r.status == "incomplete" and not r.moves for r in run))

@@ -140,8 +140,8 @@ class StateTracker:
         if self.last != "other":
             self.between = (self.last, 0)
         self.between = (self.between[0], self.between[1] + ("?" in text) + 1)
-        if self.last == "head" and len(text) <= LONGEST_LINE and (
-                GARBLED_HEAD_RE.match(text) or self.bare and GARBLED_BARE_RE.match(text)):
+        if self.last == "head" and (GARBLED_HEAD_RE.match(text) or
+                                    self.bare and GARBLED_BARE_RE.match(text)):
             self.garbled = True  # (a card read from memory it does not own, maybe)
         self.last = "other"
 

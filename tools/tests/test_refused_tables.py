@@ -13,6 +13,7 @@ from grader.context import Context
 from grader.expect import Step
 from grader.state import CardShown, PlayerLine, State
 
+RESERVE = Action("reserve", "R12.1", "continues", "a card into the reserve")
 HEADS = [(1, CardShown(4, "C"), 1), (2, CardShown(9, "S"), 1)]
 
 
@@ -57,8 +58,7 @@ def test_the_builds_own_table_at_the_move_shown_again_before_a_new_card_is_a_ref
 def test_a_reserve_made_over_a_reserve_the_build_kept_is_its_swap_not_a_refusal() -> None:
     # the build kept a reserve past its last turn (shown at the move): a card into the
     # reserve is a swap in its game, which changes no count
-    ctx = moved("0", Action("reserve", "R12.1", "continues", "a card into the reserve"),
-                PlayerLine(1, 41, 35, 0, 5, 0))
+    ctx = moved("0", RESERVE, PlayerLine(1, 41, 35, 0, 5, 0))
     kept = table(PlayerLine(1, 40, 34, 0, 5, 1))
     after = table(PlayerLine(1, 41, 34, 0, 4, 1))
     assert not refused(ctx, kept, after=after, at_move=kept)
@@ -69,8 +69,7 @@ def test_a_reserve_made_over_a_reserve_the_build_kept_is_its_swap_not_a_refusal(
 def test_a_reserve_handed_back_where_the_build_counts_the_last_card_is_not_a_refusal() -> None:
     # it shows 0 remaining where the game has 5: the reserve comes back as its next card, which
     # its count of the turn explains (the count is the finding, elsewhere)
-    ctx = moved("0", Action("reserve", "R12.1", "continues", "a card into the reserve"),
-                PlayerLine(1, 41, 35, 0, 5, 0))
+    ctx = moved("0", RESERVE, PlayerLine(1, 41, 35, 0, 5, 0))
     shown = table(PlayerLine(1, 41, 40, 0, 0, 0))
     after = table(PlayerLine(1, 41, 34, 0, 4, 1))
     assert not refused(ctx, shown, after=after, before=shown)
@@ -114,8 +113,7 @@ def test_a_table_moved_on_by_a_build_counting_the_card_in_hand_in_its_draw_pile_
     # draw pile one down still counts the new card in hand, so the build's table after the
     # move is the reference's of before it. Its own table at the move counted the card so
     # too: read so, the move was played (a false R12.1 on 341 transcripts: stress 220/2)
-    ctx = moved("0", Action("reserve", "R12.1", "continues", "a card into the reserve"),
-                PlayerLine(1, 52, 52, 0, 1, 0))
+    ctx = moved("0", RESERVE, PlayerLine(1, 52, 52, 0, 1, 0))
     at_move = table(PlayerLine(1, 53, 53, 0))
     shown = table(PlayerLine(1, 52, 52, 0))
     after = table(PlayerLine(1, 51, 51, 0, 0, 1))
