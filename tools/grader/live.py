@@ -20,7 +20,7 @@ from .build_profile import Profile
 from .channel import Channel
 from .expect import Step, expectation
 from .normal import Game
-from .prompts import CARD_QUESTIONS, Prompt, PromptMatcher
+from .prompts import CARD_QUESTIONS, Prompt, PromptMatcher, asks_for, names_card
 from .reader import Reader, Side
 from .rulesets import READINGS
 from .sandbox import Limits
@@ -196,6 +196,12 @@ class ScriptedGame(Game):
     def _unrecognised(self, prompt: Prompt) -> Prompt:
         """Nothing printed since the card in hand was named, and the build reads: the move,
         read with no prompt after its card questions."""
+        kind = next((k for k in ("suit", "card") if asks_for(k, prompt.line)), None)
+        if kind is not None and not names_card(prompt.line):
+            # a question for a card or its suit in words of the build's own: the build asks
+            # its cards where it draws them, and each is named by what it asks
+            self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
+            return self.b.reader.learned(kind, prompt.line)
         asked = self.b.reader.matcher.match(prompt.line)
         if self.hand_card is None or self.b.reader.fresh or asked is None or \
                 asked.kind not in ("card", "suit"):

@@ -250,3 +250,19 @@ def test_a_question_in_words_of_its_own_met_by_the_end_of_input_is_no_early_win(
     # wins!`, stress 212/0)
     found = graded_combination(spec, ["eof-at-joker-value"], reference)
     assert not [f for f in found if f.wrong], found
+
+
+def test_a_card_asked_after_the_move_in_words_of_its_own_is_that_card(reference: str) -> None:
+    # (stress 223/1, shrunk) the first head asked `Card value?`, the card in hand asked after
+    # the move as `Rank of the card:`: no question the probe could learn it at (the opening
+    # ends at the move request), so every transcript stopped at a question the grader did not
+    # recognise; asked after the move whose card was kept, it is that card's question, both
+    # where the transcript is played as it stands (a joker first head, asked whole by its
+    # value) and where the live reference plays beside the build (a first head given a suit
+    # of the build's own)
+    found = graded_combination("card-words.1,first-head-value-only.0,card-after-move.1",
+                               ["setup-gen-s10003", "smoke-cut-removes-oldest"], reference)
+    stopped = [(f.kind, f.clause, f.summary) for f in found
+               if f.kind == "dialect" and "recognise" in f.summary]
+    assert stopped == [], stopped
+    assert {(f.kind, f.clause) for f in found} >= {("testing-mode", "R23.1")}, found
