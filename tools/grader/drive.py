@@ -442,7 +442,8 @@ class Driver(Divergences, CardOrder, TurnLines):
         if nxt is not None and asks_for(nxt.kind, prompt.line):
             return reader.learned(nxt.kind, prompt.line)  # (noted as other wording)
         kept = next((k for k in SKIPPABLE if self.spare[k] and asks_for(k, prompt.line)), None)
-        if kept is not None and self.naming_after_move():
+        if kept is not None and self.naming_after_move() and \
+                reader.matcher.match(prompt.line) is None:
             # the card of the move just entered, asked after it in words of the build's own
             return reader.learned(kept, prompt.line)
         if last is not None and last.garbage and last.kind in ("players", "move", "card",

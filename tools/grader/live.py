@@ -196,15 +196,15 @@ class ScriptedGame(Game):
     def _unrecognised(self, prompt: Prompt) -> Prompt:
         """Nothing printed since the card in hand was named, and the build reads: the move,
         read with no prompt after its card questions."""
-        kind = next((k for k in ("suit", "card") if asks_for(k, prompt.line)), None)
-        if kind is not None and not names_card(prompt.line):
-            # a question for a card or its suit in words of the build's own: the build asks
-            # its cards where it draws them, and each is named by what it asks
-            self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
-            return self.b.reader.learned(kind, prompt.line)
         asked = self.b.reader.matcher.match(prompt.line)
         if self.hand_card is None or self.b.reader.fresh or asked is None or \
                 asked.kind not in ("card", "suit"):
+            kind = next((k for k in ("suit", "card") if asks_for(k, prompt.line)), None)
+            if asked is None and kind is not None and not names_card(prompt.line):
+                # a question for a card or its suit in words of the build's own: the build
+                # asks its cards where it draws them, each named by what it asks
+                self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")
+                return self.b.reader.learned(kind, prompt.line)
             return super()._unrecognised(prompt)
         self.note("dialect", "R22", context.UNPROMPTED_MOVE)
         holder = self.b.reader.tracker.state.holder()

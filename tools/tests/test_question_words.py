@@ -266,3 +266,14 @@ def test_a_card_asked_after_the_move_in_words_of_its_own_is_that_card(reference:
                if f.kind == "dialect" and "recognise" in f.summary]
     assert stopped == [], stopped
     assert {(f.kind, f.clause) for f in found} >= {("testing-mode", "R23.1")}, found
+
+
+def test_a_card_question_the_build_waits_at_again_is_the_move_read_unprompted(
+        reference: str) -> None:
+    # a suit question the build asks in words offering the suits, answered, then nothing
+    # printed while it reads its move: the question it still waits at is no new card question
+    # (taken for one, the suit was typed as the move, refused again and again: a false R23.2)
+    found = graded_combination("cards-after-holding,first-head-drawn.2,suit-offers.1",
+                               ["ace-gen-s14007"], reference)
+    assert {(f.kind, f.clause) for f in found} == {
+        ("testing-mode", "R23.1"), ("dialect", "R22")}, found
