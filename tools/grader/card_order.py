@@ -20,7 +20,7 @@ from . import context
 from .context import SKIPPABLE
 from .expect import Step
 from .prompts import CARD_QUESTIONS, Prompt
-from .state import CardShown, parse_card, same_card
+from .state import CardShown, State, parse_card, same_card
 from .verdict import Deviation, Result, Stop
 
 ANSWERED = ("players", "card", "suit", "move", "joker")  # questions only a line answers
@@ -71,6 +71,25 @@ class CardOrder:
         # played again (grade._driven): a card question right after blanks around a card's
         # answer is that question asked again, though the next step is a card question too
         self.reask_first = False
+        self.shown_before: tuple[int, State] | None = None  # the table an answer with blanks
+        # around it was given at: its display count, and the table
+
+    def answer_given(self, step: Step | None, kind: str) -> None:
+        """`step` answered a question of `kind`: the last answer (`previous`), and for one
+        with blanks around it, the table it was given at."""
+        assert self.reader is not None
+        self.previous, self.answered_kind = step, kind
+        tracker = self.reader.tracker
+        self.shown_before = (tracker.displays, tracker.snapshot()) \
+            if step is not None and step.padded else None
+
+    def _taken_since(self) -> bool:
+        """A table shown since the answer with blanks around it, other than the one it was
+        given at: the answer was taken (a first head now shown), whatever is asked next."""
+        assert self.reader is not None
+        tracker = self.reader.tracker
+        return self.shown_before is not None and tracker.displays > self.shown_before[0] \
+            and tracker.snapshot() != self.shown_before[1]
 
     def _holding_only(self, prompt: Prompt) -> bool:
         """A holding prompt that reads nothing, right before card questions: no question (one
@@ -306,7 +325,7 @@ class CardOrder:
         if last is not None and last.padded and prompt.kind not in self.reasked and \
                 (prompt.kind == last.kind != "turn" or card and last.kind in SKIPPABLE) and \
                 (not self.queue or self.queue[0].kind != prompt.kind or self.reask_first or
-                 second):
+                 second) and not self._taken_since():
             # an answer with blanks around it, asked again by a build that does not ask twice
             message = f"after {last.text!r} the build asks {prompt.line!r} again"
             stuck = self._stopped_reading(message, last)

@@ -378,7 +378,7 @@ class Driver(Divergences, CardOrder, TurnLines):
             if prompt.kind == "card":
                 self.ctx.card_asked(answered)
             # (a kept answer of a question the build asks after the move is one answer too)
-            self.previous, self.answered_kind = answered, prompt.kind
+            self.answer_given(answered, prompt.kind)
             self.spent = None
             self.answered_at = len(chan.out)
             if self.about_eof and all(s.answer is None for s in self.queue) and not (

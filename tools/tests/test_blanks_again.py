@@ -206,3 +206,15 @@ def test_a_move_with_blanks_refused_where_card_questions_come_first_is_not_a_rul
         "card-before-display,suit-before-value,exact-answers", ["input-gen-s21005"], reference)
         if f.kind != "dialect"}
     assert found == {("robustness", "R23.4")}, found
+
+
+def test_a_card_question_after_a_table_showing_the_padded_answer_taken_is_no_refusal(
+        reference: str) -> None:
+    # (stress 229/2, shrunk) the first head asked by its value only (` K\\t`, its suit the
+    # build's own), then a table showing it, a turn line read by no question, and the card in
+    # hand asked: no question asked again for its blanks, since the table shows the answer
+    # taken (a false R23.4 on 25 transcripts)
+    found = graded_combination("first-head-value-only.1,no-turn-line,turn-words.0",
+                               ["input-blanks-and-cr-ignored"], reference)
+    assert {(f.kind, f.clause) for f in found if f.kind != "dialect"} == {
+        ("testing-mode", "R23.1")}, found
