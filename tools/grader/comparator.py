@@ -52,7 +52,8 @@ class Run(Protocol):
 
     def input_defect(self, message: str, step: Step) -> Deviation | None: ...
 
-    def blanks_refusal(self, category: str, message: str, step: Step) -> Deviation | None: ...
+    def blanks_refusal(self, category: str, message: str, step: Step,
+                       move: Step | None = None) -> Deviation | None: ...
 
 
 @dataclass
@@ -189,10 +190,14 @@ class Comparator:
         unseen = refused_unseen(ctx, step.state, rest, self.before) if not ctx.lenient else None
         if unseen is not None:
             move, hid = unseen
+            message = f"the build shows head {hid} as it was before the move {move.text!r} " \
+                f"of this turn, which the game played ({text(diffs)})"
+            # (a move with blanks around it: refused for them, or by the rules)
+            blanks = run.blanks_refusal("state", message, step, move)
+            if blanks is not None:
+                raise Stop(blanks)
             clause, summary = ignored_clause(move.action, replace(ctx, move=move))
-            raise Stop(run.deviation("rule", clause, summary, "state", f"the build shows head "
-                                     f"{hid} as it was before the move {move.text!r} of this "
-                                     f"turn, which the game played ({text(diffs)})", step))
+            raise Stop(run.deviation("rule", clause, summary, "state", message, step))
         ignored = ignored_unseen(self.moves_since(judging=True), ctx.seen_refused) \
             if ctx.garbage is None and not ctx.lenient and ctx.mode == "testing" else None
         # (normal play: a new card named after the move shows it carried out, `unconfirmed`)

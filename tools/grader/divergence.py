@@ -186,12 +186,14 @@ class Divergences:
         clause, summary = cl.ignored_clause(self.ctx.action, self.ctx)  # type: ignore
         return self._dev("rule", clause, summary, "flow", message, step)
 
-    def blanks_refusal(self, category: str, message: str, step: Step) -> Deviation | None:
+    def blanks_refusal(self, category: str, message: str, step: Step,
+                       move: Step | None = None) -> Deviation | None:
         """A move refused (the table of before it shown again) that had blanks around it, by
         a build never seen to take blanks: refused for them where it was seen to refuse blanks
         at a question other than a card's, else for them or by the rules, which this run
-        cannot tell. None: the move had none, or the build takes them."""
-        move = self.ctx.move
+        cannot tell. None: the move had none, or the build takes them. `move`: the move
+        refused (default: the last)."""
+        move = move or self.ctx.move
         if move is None or not move.padded or self.ctx.strips:
             return None
         if self.ctx.blanks_sure:

@@ -278,7 +278,8 @@ class Game(rejoin.Rejoining, ChanceSteps, JokerChecks, Refusals, moves.Player):
     def input_defect(self, message: str, step: Step) -> Deviation | None:
         return None  # (the moves are the grader's own, typed well formed)
 
-    def blanks_refusal(self, category: str, message: str, step: Step) -> Deviation | None:
+    def blanks_refusal(self, category: str, message: str, step: Step,
+                       move: Step | None = None) -> Deviation | None:
         return None  # (the same: no blanks around them)
 
     def _course(self, b_prompt: Prompt, want: Step) -> Deviation:

@@ -218,3 +218,15 @@ def test_a_card_question_after_a_table_showing_the_padded_answer_taken_is_no_ref
                                ["input-blanks-and-cr-ignored"], reference)
     assert {(f.kind, f.clause) for f in found if f.kind != "dialect"} == {
         ("testing-mode", "R23.1")}, found
+
+
+def test_a_move_with_blanks_a_later_table_shows_not_played_is_no_rule_error(
+        reference: str) -> None:
+    # (stress 230/7, shrunk) a build comparing answers exactly and showing its table once a
+    # turn refuses `3\r` and names the card in hand again; the table at the turn's end shows
+    # the move's head as before it: refused for its blanks, or by the rules, which the run
+    # cannot tell (a false R7 on 3 transcripts)
+    found = graded_combination("exact-answers,table-once-a-turn", ["input-gen-s21009"],
+                               reference)
+    assert not [f for f in found if f.kind == "rule"], found
+    assert ("robustness", "R23.4") in {(f.kind, f.clause) for f in found}, found
