@@ -21,7 +21,7 @@ from .channel import Channel, Ending
 from .comparator import Comparator
 from .expect import Expectation, Step
 from .build_profile import Profile
-from .prompts import Prompt, asks_for, canonical_kind, in_offered_form
+from .prompts import Prompt, asks_for, canonical_kind, card_question_kind, in_offered_form
 from .reader import Reader
 from .sandbox import Limits
 from .state import CardShown, State, parse_card, same_card
@@ -441,8 +441,8 @@ class Driver(Divergences, CardOrder, TurnLines):
                                                  str(self.held) if self.held else None))
         if nxt is not None and asks_for(nxt.kind, prompt.line):
             return reader.learned(nxt.kind, prompt.line)  # (noted as other wording)
-        kept = next((k for k in SKIPPABLE if self.spare[k] and asks_for(k, prompt.line)), None)
-        if kept is not None and self.naming_after_move() and \
+        kept = card_question_kind(prompt.line)
+        if kept is not None and self.spare[kept] and self.naming_after_move() and \
                 reader.matcher.match(prompt.line) is None:
             # the card of the move just entered, asked after it in words of the build's own
             return reader.learned(kept, prompt.line)

@@ -20,7 +20,7 @@ from .build_profile import Profile
 from .channel import Channel
 from .expect import Step, expectation
 from .normal import Game
-from .prompts import CARD_QUESTIONS, Prompt, PromptMatcher, asks_for, names_card
+from .prompts import CARD_QUESTIONS, Prompt, PromptMatcher, card_question_kind
 from .reader import Reader, Side
 from .rulesets import READINGS
 from .sandbox import Limits
@@ -199,8 +199,8 @@ class ScriptedGame(Game):
         asked = self.b.reader.matcher.match(prompt.line)
         if self.hand_card is None or self.b.reader.fresh or asked is None or \
                 asked.kind not in ("card", "suit"):
-            kind = next((k for k in ("suit", "card") if asks_for(k, prompt.line)), None)
-            if asked is None and kind is not None and not names_card(prompt.line):
+            kind = card_question_kind(prompt.line)
+            if asked is None and kind is not None:
                 # a question for a card or its suit in words of the build's own: the build
                 # asks its cards where it draws them, each named by what it asks
                 self.note("dialect", "R22", "other wording of the prompts (I18)", "I18")

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from .channel import Channel
 from .prompts import CARD_TOKEN, HINTS, PLAYER_IN_LINE, YES_NO, Prompt, PromptMatcher, \
-    asks_for, learned_pattern, names_card, offered, offered_kind, own_question, without_examples
+    card_question_kind, learned_pattern, names_card, offered, offered_kind, own_question, \
+    without_examples
 from .reader import Reader
 from .sandbox import Limits
 from .state import parse_card
@@ -111,15 +112,6 @@ def _kind_of_unknown(result: Opening, line: str, asked: set[str]) -> str | None:
     if kind is not None:
         tried.append(kind)
     return kind
-
-
-def _names_its_kind(line: str) -> str | None:
-    """The card question a question in words of its own names (`Enter the card for the new
-    head:` asks a card, `Which suit?` a suit), which a build may word apart from its other
-    card questions; not a move request naming the card in hand."""
-    if names_card(line) or re.search(r"\bmove\b", line, re.IGNORECASE):
-        return None
-    return next((kind for kind in ("suit", "card") if asks_for(kind, line)), None)
 
 
 def _retry(result: Opening, line: str) -> bool:
@@ -225,7 +217,7 @@ def _play_opening(reader: Reader, chan: Channel, joker: str, result: Opening) ->
                 result.moved = True  # it waits, nothing printed since a card's answer: it
                 return False  # reads the move with no prompt (its last line is no question)
             # (the reference asks no suit for a joker: the first head's, answered `joker`)
-            named = offered_kind(prompt.line) or _names_its_kind(prompt.line)
+            named = offered_kind(prompt.line) or card_question_kind(prompt.line)
             kind = named or (None if own_question(prompt.line) else _kind_of_unknown(
                 result, prompt.line, asked | ({"suit"} if after_joker else set())))
             if kind is not None:

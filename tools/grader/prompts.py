@@ -148,6 +148,15 @@ def names_card(line: str) -> bool:
     return CARD_TOKEN.search(without_examples(line)) is not None
 
 
+def card_question_kind(line: str) -> str | None:
+    """The card question a question in words of its own names (`Enter the card for the new
+    head:` asks a card, `Which suit?` a suit), which a build may word apart from its other
+    card questions; not a move request naming the card in hand."""
+    if names_card(line) or re.search(r"\bmove\b", line, re.IGNORECASE):
+        return None
+    return next((kind for kind in ("suit", "card") if asks_for(kind, line)), None)
+
+
 @dataclass(frozen=True)
 class Prompt:
     """A recognised question: its kind, and what it names (player number, card in hand)."""
